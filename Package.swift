@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Onboard",
+  products: [
+    .library(name: "OnboardKit", targets: ["OnboardKit"]),
+    .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
+    .executable(name: "onboard", targets: ["onboard"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+    .target(name: "OnboardKit"),
+    .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
+    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

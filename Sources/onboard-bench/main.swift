@@ -1,0 +1,1 @@
+print("onboard-bench: no scenarios yet")
