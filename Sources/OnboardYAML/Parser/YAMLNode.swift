@@ -1,0 +1,99 @@
+/// One node of a parsed YAML document, with the mark where it starts.
+///
+/// Scalars stay strings: libyaml is YAML 1.1, where `no` would be `false`, so
+/// a scalar is converted only when the flow decoder knows the field's kind.
+/// Aliases are already resolved: an alias node is a copy of its anchor's node
+/// (values share storage, so a copy costs nothing).
+public struct YAMLNode: Sendable, Hashable {
+  /// The content of a node.
+  public enum Content: Sendable, Hashable {
+    /// A scalar with its text and how it was written.
+    case scalar(String, ScalarStyle)
+    /// A sequence of nodes.
+    case sequence([YAMLNode])
+    /// A mapping, with its pairs in source order (keys are unique).
+    case mapping([YAMLPair])
+  }
+
+  /// How a scalar was written; a plain `~` is null, a quoted `"~"` is text.
+  public enum ScalarStyle: Sendable, Hashable {
+    /// Unquoted.
+    case plain
+    /// In single quotes.
+    case singleQuoted
+    /// In double quotes.
+    case doubleQuoted
+    /// A `|` block.
+    case literal
+    /// A `>` block.
+    case folded
+  }
+
+  /// What the node holds.
+  public var content: Content
+  /// Where the node starts.
+  public var mark: SourceMark
+  /// An explicit tag such as `!include`, when one was written.
+  public var tag: String?
+
+  /// Creates a node.
+  public init(_ content: Content, mark: SourceMark, tag: String? = nil) {
+    self.content = content
+    self.mark = mark
+    self.tag = tag
+  }
+}
+
+/// A key and its value in a YAML mapping.
+public struct YAMLPair: Sendable, Hashable {
+  /// The key node (a scalar in every flow file).
+  public var key: YAMLNode
+  /// The value node.
+  public var value: YAMLNode
+
+  /// Creates a pair.
+  public init(key: YAMLNode, value: YAMLNode) {
+    self.key = key
+    self.value = value
+  }
+}
+
+extension YAMLNode {
+  /// The text, when this node is a scalar.
+  public var scalar: String? {
+    if case .scalar(let text, _) = content { return text }
+    return nil
+  }
+
+  /// True for a plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
+  public var isNull: Bool {
+    guard case .scalar(let text, .plain) = content else { return false }
+    return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+  }
+
+  /// The pairs, when this node is a mapping.
+  public var pairs: [YAMLPair]? {
+    if case .mapping(let pairs) = content { return pairs }
+    return nil
+  }
+
+  /// The elements, when this node is a sequence.
+  public var elements: [YAMLNode]? {
+    if case .sequence(let elements) = content { return elements }
+    return nil
+  }
+
+  /// The value for a scalar key in a mapping node.
+  public subscript(key: String) -> YAMLNode? {
+    pairs?.first { $0.key.scalar == key }?.value
+  }
+
+  /// "a mapping", "a sequence" or "a scalar", for messages.
+  public var kindDescription: String {
+    switch content {
+    case .scalar: return "a scalar"
+    case .sequence: return "a sequence"
+    case .mapping: return "a mapping"
+    }
+  }
+}
