@@ -1,0 +1,40 @@
+/// A flow as written in a flow file, after decoding: plain values with the
+/// marks of where each part was written.
+///
+/// A definition says nothing about types; they come from the model's
+/// ``Schema`` when the flow is checked (see ``FlowChecker``).
+public struct FlowDefinition: Sendable, Hashable, Codable {
+  /// The flow's name (`flow:`), used in events and reports.
+  public var name: String
+  /// The flow's version (`version:`), recorded with every event.
+  public var version: Int?
+  /// The model the flow builds (`model:`), e.g. `User`.
+  public var model: String
+  /// A title shown above every step.
+  public var title: String?
+  /// The steps in file order; the first is where every run starts.
+  public var steps: [StepDefinition]
+  /// Where the flow's document starts.
+  public var mark: SourceMark?
+  /// Where `steps:` is written.
+  public var stepsMark: SourceMark?
+
+  /// Creates a definition.
+  public init(
+    name: String, version: Int? = nil, model: String, title: String? = nil, steps: [StepDefinition],
+    mark: SourceMark? = nil, stepsMark: SourceMark? = nil
+  ) {
+    self.name = name
+    self.version = version
+    self.model = model
+    self.title = title
+    self.steps = steps
+    self.mark = mark
+    self.stepsMark = stepsMark
+  }
+
+  /// The step with this id.
+  public func step(_ id: String) -> StepDefinition? {
+    steps.first { $0.id == id }
+  }
+}

@@ -1,0 +1,86 @@
+/// One step of a flow: a screen that collects some fields, or an included
+/// sub-flow.
+public struct StepDefinition: Sendable, Hashable, Codable {
+  /// Unique within its flow.
+  public var id: String
+  /// The heading shown for the step.
+  public var title: String?
+  /// Text shown under the title.
+  public var body: String?
+  /// The fields the step collects, in order.
+  public var fields: [FieldDefinition]
+  /// Where to go after the step; empty means the following step.
+  public var next: [NextRule]
+  /// Whether the step ends the flow by building the model.
+  public var isFinal: Bool
+  /// Cross-field rules checked on the final step.
+  public var rules: [FinalRule]
+  /// The sub-flow this step runs, when it is an `include:` step.
+  public var include: IncludedFlow?
+  /// Where the step's mapping starts.
+  public var mark: SourceMark?
+  /// Where its `id` value is written.
+  public var idMark: SourceMark?
+
+  /// Creates a step.
+  public init(
+    id: String, title: String? = nil, body: String? = nil, fields: [FieldDefinition] = [],
+    next: [NextRule] = [], isFinal: Bool = false, rules: [FinalRule] = [], include: IncludedFlow? = nil,
+    mark: SourceMark? = nil, idMark: SourceMark? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.body = body
+    self.fields = fields
+    self.next = next
+    self.isFinal = isFinal
+    self.rules = rules
+    self.include = include
+    self.mark = mark
+    self.idMark = idMark
+  }
+}
+
+/// A sub-flow run as one step of its parent: `include: contact.yaml`.
+public struct IncludedFlow: Sendable, Hashable, Codable {
+  /// The path as written, relative to the including file.
+  public var path: String
+  /// The loaded sub-flow, once resolved.
+  public var flow: Box<FlowDefinition>?
+  /// Where the path is written.
+  public var mark: SourceMark?
+
+  /// Creates an include.
+  public init(path: String, flow: FlowDefinition? = nil, mark: SourceMark? = nil) {
+    self.path = path
+    self.flow = flow.map(Box.init)
+    self.mark = mark
+  }
+}
+
+/// An indirect value, so a definition can hold a definition.
+public final class Box<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+  /// The boxed value.
+  public let value: Value
+
+  /// Boxes a value.
+  public init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Decodes the value as if unboxed.
+  public init(from decoder: any Decoder) throws {
+    value = try Value(from: decoder)
+  }
+
+  /// Encodes the value as if unboxed.
+  public func encode(to encoder: any Encoder) throws {
+    try value.encode(to: encoder)
+  }
+
+  /// Equal values.
+  public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+
+  /// Hashes the value.
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,0 +1,27 @@
+extension Partial {
+  /// A property of a nested value: `partial.value(for: \.pet, \.name)`.
+  ///
+  /// The nested value may be stored whole or as a `Partial` of its own
+  /// (see ``update(_:_:to:)``); either way the nested property is read.
+  public func value<Value, Nested>(
+    for keyPath: SendableKeyPath<Wrapped, Value>, _ nested: SendableKeyPath<Value, Nested>
+  ) throws(PartialError) -> Nested {
+    let stored = values[KeyPathKey(keyPath)]
+    if let whole = stored as? Value {
+      return whole[keyPath: nested]
+    }
+    if let partial = stored as? Partial<Value> {
+      return try partial.value(for: nested)
+    }
+    throw .missingValue(nested)
+  }
+
+  /// Sets one property of a nested value, building it up as a `Partial` of its own.
+  public mutating func update<Value, Nested: Sendable & Hashable>(
+    _ keyPath: SendableKeyPath<Wrapped, Value>, _ nested: SendableKeyPath<Value, Nested>, to value: Nested?
+  ) {
+    var partial = values[KeyPathKey(keyPath)] as? Partial<Value> ?? Partial<Value>()
+    partial.update(nested, to: value)
+    values[KeyPathKey(keyPath)] = partial
+  }
+}

@@ -1,0 +1,89 @@
+/// One field of a model's ``Schema``: the name flows use, the key path it
+/// writes, its kind and whether the model requires it.
+///
+/// ```swift
+/// Field("email", \.email, kind: .email)      // String: required
+/// Field("age", \.age)                        // Int?: optional
+/// Field("interests", \.interests, required: false)
+/// ```
+public struct Field<Model>: Sendable {
+  /// The name flow files write in `key:`.
+  public let name: String
+  /// How answers are parsed and which rules apply.
+  public let kind: FieldKind
+  /// Whether the model cannot be built without it.
+  public let isRequired: Bool
+  /// Every allowed value for an enum choice; `nil` otherwise.
+  public let allowedValues: [String]?
+  /// The key path the field writes.
+  public let keyPath: PartialKeyPath<Model> & Sendable
+  let store: @Sendable (inout Partial<Model>, FieldValue?) -> Bool
+  let load: @Sendable (Partial<Model>) -> FieldValue?
+
+  /// A field whose property is not optional; required unless told otherwise.
+  public init<Value: FieldValueConvertible>(
+    _ name: String, _ keyPath: SendableKeyPath<Model, Value>, kind: FieldKind? = nil, required: Bool = true
+  ) {
+    self.name = name
+    self.kind = kind ?? Value.defaultFieldKind
+    self.isRequired = required
+    self.allowedValues = Value.allowedValues
+    self.keyPath = keyPath
+    self.store = { partial, value in
+      guard let value else {
+        partial.update(keyPath, to: nil)
+        return true
+      }
+      guard let typed = Value(fieldValue: value) else { return false }
+      partial.update(keyPath, to: typed)
+      return true
+    }
+    self.load = { partial in (try? partial.value(for: keyPath))?.fieldValue }
+  }
+
+  /// A field whose property is optional; optional unless told otherwise.
+  public init<Value: FieldValueConvertible>(
+    _ name: String, _ keyPath: SendableKeyPath<Model, Value?>, kind: FieldKind? = nil, required: Bool = false
+  ) {
+    self.name = name
+    self.kind = kind ?? Value.defaultFieldKind
+    self.isRequired = required
+    self.allowedValues = Value.allowedValues
+    self.keyPath = keyPath
+    self.store = { partial, value in
+      guard let value else {
+        partial.update(keyPath, to: nil)
+        return true
+      }
+      guard let typed = Value(fieldValue: value) else { return false }
+      partial.update(keyPath, to: typed)
+      return true
+    }
+    self.load = { partial in partial.value(for: keyPath)?.fieldValue }
+  }
+
+  /// What the field looks like without its model type, for checks and tools.
+  public var descriptor: FieldDescriptor {
+    FieldDescriptor(name: name, kind: kind, isRequired: isRequired, allowedValues: allowedValues)
+  }
+}
+
+/// A schema field without its model type: what flow checks and tools need.
+public struct FieldDescriptor: Sendable, Hashable, Codable {
+  /// The name flow files write in `key:`.
+  public var name: String
+  /// The field's kind.
+  public var kind: FieldKind
+  /// Whether the model requires it.
+  public var isRequired: Bool
+  /// Every allowed value of an enum choice.
+  public var allowedValues: [String]?
+
+  /// Creates a descriptor.
+  public init(name: String, kind: FieldKind, isRequired: Bool, allowedValues: [String]? = nil) {
+    self.name = name
+    self.kind = kind
+    self.isRequired = isRequired
+    self.allowedValues = allowedValues
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The built-in model that signup flows build: the contract for flow files,
+/// tests and the JSON that `onboard run` prints.
+public struct User: Sendable, Hashable, Codable {
+  /// Given by the caller, never asked.
+  public var id: Identifier<User>
+  /// Given name.
+  public var firstName: String
+  /// Family name.
+  public var lastName: String
+  /// Where to write to.
+  public var email: String
+  /// Age in years.
+  public var age: Int?
+  /// Day of birth (midnight UTC), written `YYYY-MM-DD`.
+  public var birthDate: Date?
+  /// ISO 3166-1 alpha-2 country code, e.g. `GB`.
+  public var country: String
+  /// The chosen plan.
+  public var plan: Plan
+  /// Chosen interests; empty when not asked.
+  public var interests: [String]
+  /// Whether the person agreed to marketing email.
+  public var marketingOptIn: Bool
+  /// A guardian's email, for minors.
+  public var guardianEmail: String?
+  /// The code of whoever referred the person.
+  public var referralCode: String?
+
+  /// Creates a user from complete values.
+  public init(
+    id: Identifier<User>, firstName: String, lastName: String, email: String, age: Int? = nil,
+    birthDate: Date? = nil, country: String, plan: Plan, interests: [String] = [], marketingOptIn: Bool,
+    guardianEmail: String? = nil, referralCode: String? = nil
+  ) {
+    self.id = id
+    self.firstName = firstName
+    self.lastName = lastName
+    self.email = email
+    self.age = age
+    self.birthDate = birthDate
+    self.country = country
+    self.plan = plan
+    self.interests = interests
+    self.marketingOptIn = marketingOptIn
+    self.guardianEmail = guardianEmail
+    self.referralCode = referralCode
+  }
+}

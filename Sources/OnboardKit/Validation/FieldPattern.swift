@@ -1,0 +1,35 @@
+import Foundation
+
+/// The `pattern:` rule: a regular expression (ICU syntax, as
+/// `NSRegularExpression`) that a whole answer must match.
+///
+/// Patterns come from flow files and answers from people, so both are
+/// bounded: patterns to 1,000 characters, answers to 10,000.
+public enum FieldPattern {
+  /// The longest pattern accepted.
+  public static let maxPatternLength = 1_000
+  /// The longest answer matched; longer answers do not match.
+  public static let maxInputLength = 10_000
+
+  /// Why `pattern` cannot be used, or `nil` when it compiles.
+  public static func problem(with pattern: String) -> String? {
+    guard pattern.count <= maxPatternLength else {
+      return "longer than \(maxPatternLength) characters"
+    }
+    do {
+      _ = try NSRegularExpression(pattern: pattern)
+      return nil
+    } catch {
+      return "'\(pattern)' is not a valid regular expression"
+    }
+  }
+
+  /// Whether the whole of `text` matches `pattern`; `false` for an invalid pattern.
+  public static func matches(_ text: String, pattern: String) -> Bool {
+    guard pattern.count <= maxPatternLength, text.utf16.count <= maxInputLength,
+      let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$")
+    else { return false }
+    let range = NSRange(text.startIndex..<text.endIndex, in: text)
+    return regex.firstMatch(in: text, range: range) != nil
+  }
+}

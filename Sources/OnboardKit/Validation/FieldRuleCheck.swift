@@ -1,0 +1,68 @@
+import Foundation
+
+/// Applies a field's ``FieldRules`` to a parsed answer.
+public enum FieldRuleCheck {
+  /// Every rule the value breaks, as short messages (`must be at least 13`).
+  public static func problems(_ value: FieldValue, rules: FieldRules, kind: FieldKind) -> [String] {
+    var problems: [String] = []
+    switch value {
+    case .text(let text):
+      if let low = rules.minLength, text.count < low {
+        problems.append(low == 1 ? "must not be empty" : "must be at least \(low) characters")
+      }
+      if let high = rules.maxLength, text.count > high { problems.append("must be at most \(high) characters") }
+      if let pattern = rules.pattern, !FieldPattern.matches(text, pattern: pattern) {
+        problems.append("must match the pattern \(pattern)")
+      }
+    case .choices(let chosen):
+      if let low = rules.minItems, chosen.count < low { problems.append("choose at least \(low)") }
+      if let high = rules.maxItems, chosen.count > high { problems.append("choose at most \(high)") }
+    case .integer, .number, .date:
+      if let low = bound(rules.min, kind), compare(value, low) == .orderedAscending {
+        problems.append("must be at least \(describe(low))")
+      }
+      if let high = bound(rules.max, kind), compare(value, high) == .orderedDescending {
+        problems.append("must be at most \(describe(high))")
+      }
+    case .boolean, .choice:
+      break
+    }
+    return problems
+  }
+
+  /// Orders two numbers or two dates; `.orderedSame` for anything else.
+  public static func compare(_ a: FieldValue, _ b: FieldValue) -> ComparisonResult {
+    switch (a, b) {
+    case (.date(let x), .date(let y)): return x < y ? .orderedAscending : x == y ? .orderedSame : .orderedDescending
+    default:
+      guard let x = numeric(a), let y = numeric(b) else { return .orderedSame }
+      return x < y ? .orderedAscending : x == y ? .orderedSame : .orderedDescending
+    }
+  }
+
+  /// A bound as people write it: `13`, `2.5`, `2008-01-01`.
+  public static func describe(_ value: FieldValue) -> String {
+    switch value {
+    case .integer(let number): return String(number)
+    case .number(let number): return FieldValueParser.format(number)
+    case .date(let date): return date.description
+    case .text(let text), .choice(let text): return text
+    case .boolean(let flag): return flag ? "yes" : "no"
+    case .choices(let values): return values.joined(separator: ", ")
+    }
+  }
+
+  private static func bound(_ value: JSONValue?, _ kind: FieldKind) -> FieldValue? {
+    guard let value else { return nil }
+    let boundKind: FieldKind = kind == .integer ? .number : kind
+    return try? FieldValueParser.parse(value, kind: boundKind).get()
+  }
+
+  private static func numeric(_ value: FieldValue) -> Double? {
+    switch value {
+    case .integer(let number): return Double(number)
+    case .number(let number): return number
+    default: return nil
+    }
+  }
+}
