@@ -1,0 +1,44 @@
+# Onboard: `make demo` runs the main job on Flows/signup.yaml, `make test` passes the tests.
+# Both install the Debian packages they need first (as root, or through sudo).
+
+SWIFT ?= swift
+BIN := .build/debug/onboard
+DEBIAN_PACKAGES := libyaml-dev pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build demo test lint format bench clean
+
+all: build
+
+# Installs what the build needs when it is missing (libyaml through pkg-config).
+deps:
+	@missing=""; \
+	for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	$(BIN) check Flows/signup.yaml
+	$(BIN) graph Flows/signup.yaml
+
+test: build
+	$(SWIFT) test --parallel
+	$(BIN) check Flows/*.yaml
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+bench: deps
+	./Benchmarks/run.sh
+
+clean:
+	rm -rf .build
