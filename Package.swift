@@ -20,7 +20,7 @@ let package = Package(
     .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML"]),
     .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"], resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit"]),
+    .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,1 @@
-print("onboard")
+OnboardCommand.main()

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The two streams a command writes to: results on standard output,
+/// diagnostics on standard error.
+enum StandardStream: Hashable, Sendable {
+  /// Standard output (descriptor 1): results, reports, help.
+  case output
+  /// Standard error (descriptor 2): errors, warnings, progress.
+  case error
+
+  /// The file descriptor behind the stream.
+  var descriptor: Int32 {
+    switch self {
+    case .output: return 1
+    case .error: return 2
+    }
+  }
+}
+
+/// Unbuffered writes to the standard streams.
+///
+/// Swift 6 rejects the C `stdout`/`stderr` globals, and `print` buffers in the C
+/// library, so every command writes through here instead: each call reaches the
+/// descriptor before it returns, which keeps the two streams in order and leaves
+/// nothing to flush. ``CommandRunner`` still flushes C buffers before exiting, in
+/// case a library printed.
+enum Console {
+  /// Writes `text` to `stream` as UTF-8, exactly as given (add the newline yourself).
+  ///
+  /// Retries short writes and `EINTR`; stops quietly on any other failure (a closed
+  /// pipe, say), since there is nowhere left to report it.
+  static func write(_ text: String, to stream: StandardStream = .output) {
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = unistdWrite(stream.descriptor, base + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+  }
+
+  /// Writes `line` and a newline to `stream`.
+  static func writeLine(_ line: String, to stream: StandardStream = .output) {
+    write(line + "\n", to: stream)
+  }
+
+  /// Flushes every C stdio buffer, for output that bypassed ``write(_:to:)``.
+  static func flushAll() {
+    fflush(nil)
+  }
+}
+
+/// `write(2)`, named apart from ``Console/write(_:to:)``.
+private func unistdWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}

@@ -1,0 +1,69 @@
+/// The words matched to each of a command's ``ArgumentDefinition``s, read back
+/// by the command's ``ParsableCommand/init(values:)`` with the same definitions.
+///
+/// ```swift
+/// paths = try values.values(Self.flowsArgument)
+/// json = values.flag(Self.jsonFlag)
+/// attributes = try values.values(Self.attrOption, as: KeyValuePair.self)
+/// ```
+struct ParsedValues: Hashable, Sendable {
+  /// Raw words by ``ArgumentDefinition/key``; a flag holds one empty word per use.
+  private(set) var storage: [String: [String]] = [:]
+
+  /// No values yet.
+  init() {}
+
+  /// Records one use of `definition`, with its word (empty for a flag).
+  mutating func append(_ word: String, for definition: ArgumentDefinition) {
+    storage[definition.key, default: []].append(word)
+  }
+
+  /// The raw words given for `definition`, in command-line order.
+  func words(for definition: ArgumentDefinition) -> [String] {
+    storage[definition.key] ?? []
+  }
+
+  /// Whether the flag was given at least once.
+  func flag(_ definition: ArgumentDefinition) -> Bool {
+    count(definition) > 0
+  }
+
+  /// How many times it was given (`-v -v` counts 2).
+  func count(_ definition: ArgumentDefinition) -> Int {
+    words(for: definition).count
+  }
+
+  /// The single value of an option or positional, converted, or `nil` when absent.
+  ///
+  /// - Throws: ``ParseProblem/invalidValue(_:label:expectation:)`` when the word
+  ///   does not convert.
+  func value<Value: ExpressibleByArgument>(
+    _ definition: ArgumentDefinition, as type: Value.Type = String.self
+  ) throws(ParseProblem) -> Value? {
+    guard let word = words(for: definition).last else { return nil }
+    return try Self.convert(word, for: definition, as: type)
+  }
+
+  /// Every value of a repeating option or positional, converted, in order.
+  ///
+  /// - Throws: ``ParseProblem/invalidValue(_:label:expectation:)`` for the first
+  ///   word that does not convert.
+  func values<Value: ExpressibleByArgument>(
+    _ definition: ArgumentDefinition, as type: Value.Type = String.self
+  ) throws(ParseProblem) -> [Value] {
+    var converted: [Value] = []
+    for word in words(for: definition) {
+      converted.append(try Self.convert(word, for: definition, as: type))
+    }
+    return converted
+  }
+
+  private static func convert<Value: ExpressibleByArgument>(
+    _ word: String, for definition: ArgumentDefinition, as type: Value.Type
+  ) throws(ParseProblem) -> Value {
+    guard let value = Value(argument: word) else {
+      throw .invalidValue(word, label: definition.errorLabel, expectation: Value.expectation)
+    }
+    return value
+  }
+}

@@ -1,0 +1,50 @@
+/// `onboard check FLOW... [--json]`: reads flow files and reports every problem
+/// with its position.
+///
+/// This file handles the command line only; the checking is
+/// ``perform(paths:json:)``, in `CheckCommand+Perform.swift`.
+struct CheckCommand: ParsableCommand {
+  /// The name, help and examples of `check`.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "check",
+      abstract: "Check flow files and report every problem with its position.",
+      discussion: """
+        Reads each flow file, decodes it and runs every check, then reports each \
+        problem as 'file:line:column: error: message' followed by the line and a \
+        caret under the column. Exits with 1 when any file has an error.
+        """,
+      examples: [
+        CommandExample("Check one flow:", "onboard check Flows/signup.yaml"),
+        CommandExample("Check every flow and print the report as JSON:", "onboard check Flows/*.yaml --json"),
+      ]
+    )
+  }
+
+  /// `<flow> ...`: the files to check, at least one.
+  static let flowsArgument = ArgumentDefinition.positional(
+    "flow", repeating: true, help: "The flow files to check.")
+
+  /// `--json`: a machine-readable report.
+  static let jsonFlag = ArgumentDefinition.flag(
+    "json", help: "Print the report as JSON instead of text, for scripts and CI.")
+
+  /// `<flow> ...` then `--json`, as the usage line shows them.
+  static var arguments: [ArgumentDefinition] { [flowsArgument, jsonFlag] }
+
+  /// The flow files, as given.
+  var paths: [String]
+  /// Whether to print JSON.
+  var json: Bool
+
+  /// Reads the paths and the flag.
+  init(values: ParsedValues) throws {
+    paths = try values.values(Self.flowsArgument)
+    json = values.flag(Self.jsonFlag)
+  }
+
+  /// Checks the files; throws ``CommandFailure`` (exit 1) when any has an error.
+  func run() throws {
+    guard try Self.perform(paths: paths, json: json) else { throw CommandFailure() }
+  }
+}
