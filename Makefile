@@ -23,8 +23,8 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(BIN) check Flows/signup.yaml
-	$(BIN) graph Flows/signup.yaml
+	$(BIN) check --outline Flows/signup.yaml
+
 
 test: build
 	$(SWIFT) test --parallel

@@ -1,17 +1,28 @@
+import Foundation
+import OnboardYAML
+
 extension CheckCommand {
-  /// Checks the flow files at `paths` and prints the report on standard output
-  /// (JSON when `json`); returns `false` when any file has an error, which makes
-  /// `onboard check` exit with 1.
-  ///
-  /// Throws only when the check itself cannot run; a problem in a flow is part of
-  /// the report, not an error.
-  ///
-  /// NB: placeholder until the checker lands — prints each path on a line. The
-  /// real implementation replaces this whole file; nothing else calls into it.
-  static func perform(paths: [String], json: Bool) throws -> Bool {
+  /// Checks the flow files at `paths`: diagnostics go to standard error
+  /// (compiler style, with the source line and a caret), one result line per
+  /// file to standard output; with `json`, one JSON report on standard output
+  /// instead. Returns `false` when any file has an error (exit 1).
+  static func perform(paths: [String], json: Bool, outline: Bool) throws -> Bool {
+    let loader = FlowLoader()
+    var reports: [CheckReport.File] = []
+    var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     for path in paths {
-      Console.writeLine(path)
+      let result = loader.load(path: path)
+      reports.append(CheckReport.File(path: path, result: result))
+      guard !json else { continue }
+      Console.write(renderer.render(result.diagnostics), to: .error)
+      Console.writeLine(CheckReport.summaryLine(path: path, result: result))
+      if outline, !result.hasErrors, let flow = result.flow {
+        Console.write(FlowOutline.render(flow))
+      }
     }
-    return true
+    if json {
+      Console.writeLine(try CheckReport(files: reports).jsonText())
+    }
+    return reports.allSatisfy(\.ok)
   }
 }

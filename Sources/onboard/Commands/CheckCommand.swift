@@ -17,6 +17,7 @@ struct CheckCommand: ParsableCommand {
       examples: [
         CommandExample("Check one flow:", "onboard check Flows/signup.yaml"),
         CommandExample("Check every flow and print the report as JSON:", "onboard check Flows/*.yaml --json"),
+        CommandExample("Check a flow and show its outline:", "onboard check --outline Flows/signup.yaml"),
       ]
     )
   }
@@ -29,22 +30,29 @@ struct CheckCommand: ParsableCommand {
   static let jsonFlag = ArgumentDefinition.flag(
     "json", help: "Print the report as JSON instead of text, for scripts and CI.")
 
-  /// `<flow> ...` then `--json`, as the usage line shows them.
-  static var arguments: [ArgumentDefinition] { [flowsArgument, jsonFlag] }
+  /// `--outline`: the flow's steps, fields and branches after a clean check.
+  static let outlineFlag = ArgumentDefinition.flag(
+    "outline", help: "After a file passes, print its steps, fields and branches as an outline.")
+
+  /// `<flow> ...` then the flags, as the usage line shows them.
+  static var arguments: [ArgumentDefinition] { [flowsArgument, jsonFlag, outlineFlag] }
 
   /// The flow files, as given.
   var paths: [String]
   /// Whether to print JSON.
   var json: Bool
+  /// Whether to print an outline of each flow that passes.
+  var outline: Bool
 
   /// Reads the paths and the flag.
   init(values: ParsedValues) throws {
     paths = try values.values(Self.flowsArgument)
     json = values.flag(Self.jsonFlag)
+    outline = values.flag(Self.outlineFlag)
   }
 
   /// Checks the files; throws ``CommandFailure`` (exit 1) when any has an error.
   func run() throws {
-    guard try Self.perform(paths: paths, json: json) else { throw CommandFailure() }
+    guard try Self.perform(paths: paths, json: json, outline: outline) else { throw CommandFailure() }
   }
 }
