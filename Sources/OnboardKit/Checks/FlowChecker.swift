@@ -46,6 +46,7 @@ public enum FlowChecker {
     mutating func checkFlow(_ flow: FlowDefinition, isTop: Bool) {
       checkSteps(flow, isTop: isTop)
       for step in flow.steps {
+        checkConditionNames(step)
         var seen: Set<String> = []
         for field in step.fields {
           checkField(field, in: step)
