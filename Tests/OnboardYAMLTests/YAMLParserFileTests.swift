@@ -80,6 +80,17 @@ struct YAMLParserFileTests {
     #expect(Self.failure(ofFile: path, limits: YAMLLimits(maxFileBytes: 9 * 1024 * 1024)) == "no error")
   }
 
+  #if os(Linux)
+    /// `/proc` files say they are empty, so reading must go on past the `stat` size.
+    @Test func aFileLongerThanItsStatSizeIsReadToTheEnd() throws {
+      let info = try YAMLParser.parseFile(atPath: "/proc/self/status")
+      #expect(info.pairs?.first?.key.scalar == "Name")
+      #expect(
+        Self.failure(ofFile: "/proc/self/status", limits: YAMLLimits(maxFileBytes: 100)).hasPrefix(
+          "1:1: file is 1."))
+    }
+  #endif
+
   @Test(arguments: [
     (2048, 1000, "1:1: file is 2.0 KB; flow files are limited to 1000 bytes"),
     (1025, 1024, "1:1: file is 1.1 KB; flow files are limited to 1.0 KB"),

@@ -44,21 +44,43 @@ extension YAMLParser {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw cannotRead(name, errno: errno) }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size) + 1)
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { return bytes }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw cannotRead(name, errno: errno)
-      }
-      bytes.append(contentsOf: chunk[..<count])
-      if bytes.count > limits.maxFileBytes {
-        throw tooLarge(byteCount: bytes.count, file: name, limits: limits)
+    // One read into a buffer of the stat size plus one byte, which stays
+    // empty unless the file grew since; then the rest comes in chunks. Never
+    // more than one byte past the limit, whatever `stat` said.
+    let size = Int(info.st_size)
+    var bytes = try readBytes(descriptor, upTo: min(size, limits.maxFileBytes) + 1, name: name)
+    while bytes.count > size && bytes.count <= limits.maxFileBytes {
+      let more = try readBytes(descriptor, upTo: 64 * 1024, name: name)
+      if more.isEmpty { break }
+      bytes += more
+    }
+    if bytes.count > limits.maxFileBytes {
+      throw tooLarge(byteCount: bytes.count, file: name, limits: limits)
+    }
+    return bytes
+  }
+
+  /// Up to `limit` bytes from a file descriptor; fewer only at the end of the file.
+  private static func readBytes(
+    _ descriptor: Int32, upTo limit: Int, name: String
+  ) throws(DiagnosticError) -> [UInt8] {
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
+      while count < limit {
+        let got = read(descriptor, base + count, limit - count)
+        if got > 0 {
+          count += got
+        } else if got == 0 {
+          return
+        } else if errno != EINTR {
+          failure = errno
+          return
+        }
       }
     }
+    if failure != 0 { throw cannotRead(name, errno: failure) }
+    return bytes
   }
 
   private static func cannotRead(_ name: String, errno code: Int32) -> DiagnosticError {
