@@ -3,7 +3,9 @@ import Testing
 @testable import OnboardKit
 
 @Suite struct EditDistanceTests {
-  @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("email", "emial", 1), ("ca", "abc", 3), ("same", "same", 0)])
+  @Test(arguments: [
+    ("kitten", "sitting", 3), ("", "abc", 3), ("email", "emial", 1), ("ca", "abc", 3), ("same", "same", 0),
+  ])
   func distance(a: String, b: String, expected: Int) {
     #expect(EditDistance.between(a, b) == expected)
   }

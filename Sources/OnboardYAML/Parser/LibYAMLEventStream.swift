@@ -1,0 +1,149 @@
+internal import CYAML
+
+/// Owns one libyaml parser and feeds its events to a ``YAMLTreeBuilder``.
+///
+/// The parser and the event slot are allocated once and freed in `deinit`;
+/// each event is deleted as soon as it has been converted. libyaml reads from
+/// `input` in place, so the caller keeps that buffer alive while the stream lives.
+final class LibYAMLEventStream {
+  private let parser: UnsafeMutablePointer<yaml_parser_t>
+  private let event: UnsafeMutablePointer<yaml_event_t>
+  private let input: UnsafeBufferPointer<UInt8>
+  /// A one-byte stand-in for empty input: libyaml refuses a NULL pointer.
+  private let emptyInput: UnsafeMutablePointer<UInt8>
+  private let file: String
+
+  /// Starts a parser over `input`, naming `file` in every mark.
+  init(input: UnsafeBufferPointer<UInt8>, file: String) throws(DiagnosticError) {
+    // NB: initialise libyaml before any stored property, so that a failure
+    // throws before `deinit` could run on a half-made stream.
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    guard yaml_parser_initialize(parser) != 0 else {
+      parser.deallocate()
+      throw DiagnosticError([.error("out of memory while starting the YAML parser", at: nil)])
+    }
+    self.parser = parser
+    self.input = input
+    self.file = file
+    event = .allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
+    emptyInput = .allocate(capacity: 1)
+    emptyInput.initialize(to: 0)
+    if let base = input.baseAddress, !input.isEmpty {
+      yaml_parser_set_input_string(parser, base, input.count)
+    } else {
+      yaml_parser_set_input_string(parser, emptyInput, 0)
+    }
+  }
+
+  deinit {
+    yaml_parser_delete(parser)
+    parser.deallocate()
+    event.deallocate()
+    emptyInput.deallocate()
+  }
+
+  /// Feeds every event to `builder` until the stream ends, and returns the
+  /// document's root; libyaml's errors become diagnostics.
+  func run(_ builder: inout YAMLTreeBuilder) throws(DiagnosticError) -> YAMLNode {
+    while true {
+      guard yaml_parser_parse(parser, event) != 0 else {
+        throw DiagnosticError([libyamlError()])
+      }
+      defer { yaml_event_delete(event) }
+      let data = event.pointee.data
+      switch event.pointee.type {
+      case YAML_SCALAR_EVENT:
+        let scalar = data.scalar
+        let text = String(
+          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        try builder.scalar(
+          text, Self.style(scalar.style), at: startMark, anchor: Self.string(scalar.anchor),
+          tag: Self.string(scalar.tag))
+      case YAML_MAPPING_START_EVENT:
+        let start = data.mapping_start
+        try builder.open(
+          .mapping, at: startMark, anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+      case YAML_SEQUENCE_START_EVENT:
+        let start = data.sequence_start
+        try builder.open(
+          .sequence, at: startMark, anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+      case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+        try builder.close()
+      case YAML_ALIAS_EVENT:
+        try builder.alias(Self.string(data.alias.anchor) ?? "", at: startMark)
+      case YAML_DOCUMENT_START_EVENT:
+        try builder.startDocument(at: startMark)
+      case YAML_STREAM_END_EVENT:
+        return try builder.finishStream()
+      default:
+        break  // The stream's start and a document's end say nothing new.
+      }
+    }
+  }
+
+  /// Where the current event starts.
+  private var startMark: SourceMark {
+    mark(event.pointee.start_mark)
+  }
+
+  private func mark(_ mark: yaml_mark_t) -> SourceMark {
+    SourceMark(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+  }
+
+  private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: return .literal
+    case YAML_FOLDED_SCALAR_STYLE: return .folded
+    default: return .plain
+    }
+  }
+
+  /// libyaml's error: its own problem text, prefixed by its context when it has one.
+  private func libyamlError() -> Diagnostic {
+    let state = parser.pointee
+    let problem = state.problem.map { String(cString: $0) } ?? "the YAML parser failed"
+    switch state.error {
+    case YAML_MEMORY_ERROR:
+      return .error("out of memory while parsing YAML", at: nil)
+    case YAML_READER_ERROR:
+      // Reader errors carry a byte offset, not a mark.
+      var message = problem
+      if state.problem_value != -1 {
+        let hex = String(UInt32(bitPattern: state.problem_value), radix: 16, uppercase: true)
+        message += " (0x" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + ")"
+      }
+      if problem.contains("UTF-8") { message += "; flow files must be UTF-8" }
+      // The offset of a bad trailing octet is past the lead byte of its character.
+      let inside = problem == "invalid trailing UTF-8 octet"
+      return .error(message, at: markOfByte(at: state.problem_offset, insideCharacter: inside))
+    default:
+      let message = state.context.map { String(cString: $0) + ": " + problem } ?? problem
+      return .error(message, at: mark(state.problem_mark))
+    }
+  }
+
+  /// The line and character column of a byte offset in the input, or of the
+  /// character it belongs to when it is `insideCharacter`.
+  private func markOfByte(at offset: Int, insideCharacter: Bool) -> SourceMark {
+    var line = 1
+    var column = 1
+    for byte in input.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1  // A continuation byte belongs to the character before it.
+      }
+    }
+    if insideCharacter && column > 1 { column -= 1 }
+    return SourceMark(file: file, line: line, column: column)
+  }
+}

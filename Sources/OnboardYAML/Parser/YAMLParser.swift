@@ -1,0 +1,52 @@
+/// Parses flow files: YAML text in, one ``YAMLNode`` tree with marks out.
+///
+/// Built on libyaml's event API. A file must hold exactly one document; anchors
+/// and aliases are resolved; duplicate keys, nesting past
+/// ``YAMLLimits/maxDepth`` and documents past ``YAMLLimits/maxNodes`` are
+/// refused at the mark where they happen. Every problem is a
+/// ``DiagnosticError`` whose marks count lines and columns from 1.
+///
+/// ```swift
+/// let root = try YAMLParser.parseFile(atPath: "Flows/signup.yaml")
+/// for pair in root.pairs ?? [] {
+///   print(pair.key.mark, pair.key.scalar ?? "?")  // Flows/signup.yaml:1:1 id
+/// }
+/// ```
+///
+/// Columns count Unicode scalars, as libyaml does, so `é` before a key counts
+/// as one column. Scalars stay strings; see ``YAMLNode/jsonValue()`` for the
+/// YAML core-schema reading that conditions use.
+public enum YAMLParser {
+  /// Parses the bytes of a flow file named `file` into its root node.
+  ///
+  /// - Throws: one diagnostic: a file over ``YAMLLimits/maxFileBytes``, an
+  ///   empty file, a second document, a YAML syntax or encoding error (libyaml's
+  ///   own words), an unknown alias, a duplicate key, or a broken limit.
+  public static func parse(
+    _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
+  ) throws(DiagnosticError) -> YAMLNode {
+    if bytes.count > limits.maxFileBytes {
+      throw tooLarge(byteCount: bytes.count, file: file, limits: limits)
+    }
+    return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
+      let stream = try LibYAMLEventStream(input: buffer, file: file)
+      return try parseDocument(from: stream, file: file, limits: limits)
+    }
+  }
+
+  /// Feeds the stream's events to a tree builder until the stream ends.
+  private static func parseDocument(
+    from stream: LibYAMLEventStream, file: String, limits: YAMLLimits
+  ) throws(DiagnosticError) -> YAMLNode {
+    var builder = YAMLTreeBuilder(limits: limits, file: file)
+    return try stream.run(&builder)
+  }
+
+  /// The refusal of a file over ``YAMLLimits/maxFileBytes``, at its first line.
+  static func tooLarge(byteCount: Int, file: String, limits: YAMLLimits) -> DiagnosticError {
+    let size = ByteCountText.roundedUp(byteCount)
+    let limit = ByteCountText.roundedDown(limits.maxFileBytes)
+    let message = "file is \(size); flow files are limited to \(limit)"
+    return DiagnosticError([.error(message, at: SourceMark(file: file, line: 1, column: 1))])
+  }
+}
