@@ -15,7 +15,8 @@
 ///
 /// Columns count Unicode scalars, as libyaml does, so `é` before a key counts
 /// as one column. Scalars stay strings; see ``YAMLNode/jsonValue()`` for the
-/// YAML core-schema reading that conditions use.
+/// YAML core-schema reading that conditions use. A merge key (`<<: *base`) is
+/// an ordinary key here: nothing is merged.
 public enum YAMLParser {
   /// Parses the bytes of a flow file named `file` into its root node.
   ///
