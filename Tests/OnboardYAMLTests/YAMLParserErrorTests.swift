@@ -52,7 +52,7 @@ struct YAMLParserErrorTests {
   @Test(arguments: [
     (
       "a:\n\tb: 1\n",
-      "2:1: while scanning for the next token: found character that cannot start any token"
+      "2:1: while scanning for the next token: found character that cannot start any token (a tab: YAML indents with spaces only)"
     ),
     ("a: 1\nb\nc: 2\n", "3:1: while scanning a simple key: could not find expected ':'"),
     ("a: [1, 2\n", "2:1: while parsing a flow sequence: did not find expected ',' or ']'"),

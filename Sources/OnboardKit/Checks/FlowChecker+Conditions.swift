@@ -3,6 +3,7 @@ extension FlowChecker.Context {
   /// but is one edit or so away from one: most likely a typo, since names
   /// that are not fields are read from the caller's attributes.
   mutating func checkConditionNames(_ step: StepDefinition) {
+    guard let schema else { return }
     let conditions = step.next.compactMap { rule in rule.when.map { ($0, rule.mark) } }
       + step.rules.map { ($0.when, $0.mark) }
     let fields = schema.fields.map(\.name)

@@ -4,6 +4,7 @@ extension FlowChecker.Context {
   /// A field against the schema: the key exists, options and rules fit its
   /// kind, the default parses, `required: false` does not relax the model.
   mutating func checkField(_ field: FieldDefinition, in step: StepDefinition) {
+    guard let schema else { return }
     guard let descriptor = schema.field(named: field.key) else {
       let names = schema.fields.map(\.name)
       let hint =

@@ -24,6 +24,7 @@ extension FlowChecker.Context {
   }
 
   private mutating func checkRequiredFields(_ graph: FlowGraph, _ flow: FlowDefinition) {
+    guard let schema else { return }
     let collectedAnywhere = Set(graph.nodes.flatMap(\.fieldKeys))
     for field in schema.fields where field.isRequired {
       guard let path = graph.shortestPathToFinal(avoiding: { $0.fieldKeys.contains(field.name) }) else {

@@ -8,8 +8,9 @@
 /// All problems are collected; none stops the others. Diagnostics come back
 /// sorted by file and position.
 public enum FlowChecker {
-  /// Every problem of `flow` and its included sub-flows.
-  public static func check(_ flow: FlowDefinition, schema: SchemaDescriptor) -> [Diagnostic] {
+  /// Every problem of `flow` and its included sub-flows. Without a schema
+  /// (an unknown model) only the checks that need no field types run.
+  public static func check(_ flow: FlowDefinition, schema: SchemaDescriptor?) -> [Diagnostic] {
     var context = Context(schema: schema)
     context.checkFlow(flow, isTop: true)
     context.checkPaths(flow)
@@ -28,10 +29,10 @@ public enum FlowChecker {
   }
 
   struct Context {
-    let schema: SchemaDescriptor
+    let schema: SchemaDescriptor?
     var diagnostics: [Diagnostic] = []
 
-    init(schema: SchemaDescriptor) {
+    init(schema: SchemaDescriptor?) {
       self.schema = schema
     }
 

@@ -26,7 +26,8 @@ package enum EditDistance {
   }
 
   /// The closest candidate to `name`, when one is close enough to be a typo:
-  /// at most a third of the name's length away (and at least one edit allowed).
+  /// at most a third of the name's length away (and at least one edit allowed),
+  /// or else the only candidate that starts with the name.
   package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
     let limit = max(1, name.count / 3)
     var best: (name: String, distance: Int)?
@@ -36,6 +37,10 @@ package enum EditDistance {
         best = (candidate, distance)
       }
     }
-    return best?.name
+    if let best { return best.name }
+    // A shortened name (`maxLen` for `maxLength`) is a prefix of one candidate only.
+    let lowered = name.lowercased()
+    let extensions = candidates.filter { $0.count > name.count && $0.lowercased().hasPrefix(lowered) }
+    return name.count >= 3 && extensions.count == 1 ? extensions.first : nil
   }
 }

@@ -30,7 +30,7 @@ public struct DiagnosticRenderer {
       return "\(severity) \(diagnostic.message)\n"
     }
     var text = "\(mark): \(severity) \(diagnostic.message)\n"
-    if let line = sourceLine(mark) {
+    if let line = sourceLine(mark), !line.isEmpty {
       let prefix = line.prefix(max(0, mark.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
       text += "\(line)\n\(prefix)\(paint("^", code: "32"))\n"
     }

@@ -41,7 +41,7 @@ public struct FlowLoader: Sendable {
     guard var flow = decode(path: path, into: &diagnostics) else {
       return Result(flow: nil, schema: nil, diagnostics: diagnostics)
     }
-    flow = resolveIncludes(flow, file: path, stack: [canonical(path)], into: &diagnostics)
+    flow = resolveIncludes(flow, file: path, stack: [(canonical(path), path)], into: &diagnostics)
     guard let schema = models.schema(named: flow.model) else {
       if !flow.model.isEmpty {
         let names = models.schemas.keys.sorted()
@@ -50,6 +50,7 @@ public struct FlowLoader: Sendable {
           ?? "known models: \(names.joined(separator: ", "))"
         diagnostics.append(.error("unknown model '\(flow.model)'; \(hint)", at: flow.mark))
       }
+      diagnostics += FlowChecker.check(flow, schema: nil)
       return Result(flow: flow, schema: nil, diagnostics: FlowChecker.sorted(diagnostics))
     }
     diagnostics += FlowChecker.check(flow, schema: schema)
@@ -69,15 +70,17 @@ public struct FlowLoader: Sendable {
   }
 
   private func resolveIncludes(
-    _ flow: FlowDefinition, file: String, stack: [String], into diagnostics: inout [Diagnostic]
+    _ flow: FlowDefinition, file: String, stack: [(key: String, name: String)],
+    into diagnostics: inout [Diagnostic]
   ) -> FlowDefinition {
     var flow = flow
     for index in flow.steps.indices {
       guard let include = flow.steps[index].include else { continue }
       let path = Self.resolve(include.path, relativeTo: file)
       let key = canonical(path)
-      if stack.contains(key) {
-        diagnostics.append(.error("'\(include.path)' includes itself (through \(stack.count) files)", at: include.mark))
+      if let first = stack.firstIndex(where: { $0.key == key }) {
+        let cycle = (stack[first...].map(\.name) + [path]).joined(separator: " → ")
+        diagnostics.append(.error("including '\(include.path)' here makes a cycle: \(cycle)", at: include.mark))
         continue
       }
       guard stack.count < maxIncludeDepth else {
@@ -89,7 +92,7 @@ public struct FlowLoader: Sendable {
         continue
       }
       guard let sub = decode(path: path, into: &diagnostics) else { continue }
-      let resolved = resolveIncludes(sub, file: path, stack: stack + [key], into: &diagnostics)
+      let resolved = resolveIncludes(sub, file: path, stack: stack + [(key, path)], into: &diagnostics)
       flow.steps[index].include?.flow = Box(resolved)
     }
     return flow

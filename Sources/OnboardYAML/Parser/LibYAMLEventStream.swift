@@ -125,9 +125,30 @@ final class LibYAMLEventStream {
       let inside = problem == "invalid trailing UTF-8 octet"
       return .error(message, at: markOfByte(at: state.problem_offset, insideCharacter: inside))
     default:
-      let message = state.context.map { String(cString: $0) + ": " + problem } ?? problem
-      return .error(message, at: mark(state.problem_mark))
+      var message = state.context.map { String(cString: $0) + ": " + problem } ?? problem
+      let at = mark(state.problem_mark)
+      if byte(at: at) == UInt8(ascii: "\t") {
+        message += " (a tab: YAML indents with spaces only)"
+      }
+      return .error(message, at: at)
     }
+  }
+
+  /// The first byte of the character at a mark, when the mark is inside the input.
+  private func byte(at mark: SourceMark) -> UInt8? {
+    var line = 1
+    var column = 1
+    for byte in input {
+      if line == mark.line, column == mark.column, byte & 0xC0 != 0x80 { return byte }
+      if byte == UInt8(ascii: "\n") {
+        if line == mark.line { return nil }
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80, line == mark.line {
+        column += 1
+      }
+    }
+    return nil
   }
 
   /// The line and character column of a byte offset in the input, or of the
