@@ -24,7 +24,9 @@ extension FlowChecker.Context {
   }
 
   private mutating func checkRequiredFields(_ graph: FlowGraph, _ flow: FlowDefinition) {
-    guard let schema else { return }
+    // NB: a sub-flow that failed to load already has its own error; what it
+    // would collect is unknown, so required-field paths would only echo it.
+    guard let schema, !flow.hasUnresolvedIncludes else { return }
     let collectedAnywhere = Set(graph.nodes.flatMap(\.fieldKeys))
     for field in schema.fields where field.isRequired {
       guard let path = graph.shortestPathToFinal(avoiding: { $0.fieldKeys.contains(field.name) }) else {

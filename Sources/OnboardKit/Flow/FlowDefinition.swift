@@ -33,6 +33,14 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
     self.stepsMark = stepsMark
   }
 
+  /// Whether some `include:` step, here or in a sub-flow, has no loaded flow.
+  public var hasUnresolvedIncludes: Bool {
+    steps.contains { step in
+      guard let include = step.include else { return false }
+      return include.flow?.value.hasUnresolvedIncludes ?? true
+    }
+  }
+
   /// The step with this id.
   public func step(_ id: String) -> StepDefinition? {
     steps.first { $0.id == id }
