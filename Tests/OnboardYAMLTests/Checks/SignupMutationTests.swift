@@ -89,9 +89,11 @@ import Testing
   @Test func aMissingIncludeIsReportedInTheIncludingFile() throws {
     let result = try check(replacing: "include: includes/contact.yaml", with: "include: includes/contacts.yaml")
     #expect(
-      result.text.hasPrefix(
-        """
-        Flows/signup.yaml:21:14: error: included flow 'includes/contacts.yaml' does not exist
-        """))
+      result.text == """
+        Flows/signup.yaml:20:14: error: included flow 'includes/contacts.yaml' does not exist (looked for Flows/includes/contacts.yaml)
+            include: includes/contacts.yaml
+                     ^
+
+        """)
   }
 }
