@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "OnboardKit", targets: ["OnboardKit"]),
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
+    .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -16,9 +17,10 @@ let package = Package(
     ),
     .target(name: "OnboardKit"),
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
+    .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML"]),
-    .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"], resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],

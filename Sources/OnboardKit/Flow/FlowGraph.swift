@@ -28,6 +28,17 @@ public struct FlowGraph: Sendable {
     public var successors: [Int] = []
     /// Whether a run can fall off the end of the top flow from here.
     public var fallsOffEnd = false
+    /// The step's `next:` branches with their resolved targets (unknown targets left out).
+    public var branches: [(when: Condition?, target: Int)] = []
+    /// Where the run goes when no branch holds: the following step, the
+    /// sub-flow's exit, or `nil` past the end of the top flow.
+    public var following: Int?
+    /// Whether some branch always holds, so `following` is never taken.
+    public var hasDefaultBranch = false
+    /// The `enterInclude` node of the sub-flow this node is in; `nil` in the top flow.
+    public var container: Int?
+    /// For an `enterInclude` node, its `exitInclude` node; for an exit, its enter node.
+    public var partner: Int?
 
     /// The path joined with `/`, as paths and events name steps.
     public var name: String { path.joined(separator: "/") }
@@ -44,7 +55,7 @@ public struct FlowGraph: Sendable {
 
   /// Builds the graph of a flow whose includes are resolved.
   public init(_ flow: FlowDefinition) {
-    let layout = allocate(flow, prefix: [])
+    let layout = allocate(flow, prefix: [], container: nil)
     wire(flow, layout, exit: nil)
     start = layout.entry.first
   }
@@ -55,16 +66,19 @@ public struct FlowGraph: Sendable {
     var children: [Int: Layout] = [:]
   }
 
-  private mutating func allocate(_ flow: FlowDefinition, prefix: [String]) -> Layout {
+  private mutating func allocate(_ flow: FlowDefinition, prefix: [String], container: Int?) -> Layout {
     var layout = Layout(entry: [], exit: [])
     for (index, step) in flow.steps.enumerated() {
       let path = prefix + [step.id]
       if let sub = step.include?.flow?.value {
-        layout.entry.append(add(Node(path: path, step: step, role: .enterInclude)))
-        layout.children[index] = allocate(sub, prefix: path)
-        layout.exit.append(add(Node(path: path, step: step, role: .exitInclude)))
+        let enter = add(Node(path: path, step: step, role: .enterInclude, container: container))
+        layout.entry.append(enter)
+        layout.children[index] = allocate(sub, prefix: path, container: enter)
+        let exit = add(Node(path: path, step: step, role: .exitInclude, container: container, partner: enter))
+        nodes[enter].partner = exit
+        layout.exit.append(exit)
       } else {
-        let node = add(Node(path: path, step: step, role: .step))
+        let node = add(Node(path: path, step: step, role: .step, container: container))
         layout.entry.append(node)
         layout.exit.append(node)
       }
@@ -91,13 +105,16 @@ public struct FlowGraph: Sendable {
       guard let from = layout.exit[index], !step.isFinal else { continue }
       var targets: [Int] = []
       for rule in step.next {
-        if let target = indexByID[rule.goto] { targets.append(layout.entry[target]) }
+        guard let target = indexByID[rule.goto] else { continue }
+        targets.append(layout.entry[target])
+        nodes[from].branches.append((rule.when, layout.entry[target]))
       }
-      if step.next.isEmpty || step.next.last?.when != nil {
-        if index + 1 < flow.steps.count {
-          targets.append(layout.entry[index + 1])
-        } else if let exit {
-          targets.append(exit)
+      nodes[from].hasDefaultBranch = step.next.contains { $0.when == nil }
+      let following = index + 1 < flow.steps.count ? layout.entry[index + 1] : exit
+      nodes[from].following = following
+      if !nodes[from].hasDefaultBranch {
+        if let following {
+          targets.append(following)
         } else {
           nodes[from].fallsOffEnd = true
         }

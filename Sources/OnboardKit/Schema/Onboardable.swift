@@ -4,6 +4,9 @@ public protocol Onboardable: Sendable {
   /// The fields flows may collect.
   static var schema: Schema<Self> { get }
 
+  /// Where the caller's id goes: never asked, always given.
+  static var idKeyPath: SendableKeyPath<Self, Identifier<Self>> { get }
+
   /// Builds the model, or throws one ``ModelError`` that lists every missing or
   /// invalid field — never only the first.
   init(from partial: Partial<Self>) throws(ModelError)

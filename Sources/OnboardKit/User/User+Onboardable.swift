@@ -14,6 +14,9 @@ extension User: Onboardable {
     Field("referralCode", \.referralCode)
   }
 
+  /// The caller gives the id.
+  public static var idKeyPath: SendableKeyPath<User, Identifier<User>> { \.id }
+
   /// Builds a user, listing every missing or invalid field at once.
   public init(from partial: Partial<User>) throws(ModelError) {
     var reader = ModelBuilder(partial)

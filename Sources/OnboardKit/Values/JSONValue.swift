@@ -43,3 +43,12 @@ extension JSONValue {
     return nil
   }
 }
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+  /// A string literal is a string.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// An integer literal is a number.
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// A boolean literal is a boolean.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}

@@ -1,0 +1,31 @@
+extension FlowRunner {
+  /// The containers above a node, innermost first, ending with the flow.
+  func containers(of node: Int) -> [any RunContainer] {
+    var chain: [any RunContainer] = []
+    var container = graph.nodes[node].container
+    while let enter = container, let exit = graph.nodes[enter].partner {
+      chain.append(SubFlowContainer(enter: enter, exit: exit, stepName: graph.nodes[enter].name))
+      container = graph.nodes[enter].container
+    }
+    chain.append(TopFlowContainer(flowName: flow.name))
+    return chain
+  }
+
+  /// Sends a finished step up the chain until a container moves the run.
+  func dispatch(submittedFrom node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent])
+    throws(RunnerError)
+  {
+    var message = ContainerMessage.submitted(from: node)
+    let snapshot = state
+    for container in containers(of: node) {
+      switch container.handle(message, route: { route(from: $0, snapshot) }) {
+      case .moveTo(let target):
+        try move(to: target, in: &state, events: &events)
+        return
+      case .pass(let next):
+        message = next
+      }
+    }
+    throw .unhandled(action: "submitted", chain: chain(node))
+  }
+}

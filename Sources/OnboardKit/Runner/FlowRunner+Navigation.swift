@@ -1,0 +1,55 @@
+extension FlowRunner {
+  /// `back`: handled by the flow container, which pops its stack; every
+  /// answer stays. On the first step no container handles it.
+  func goBack(_ state: inout FlowState<Model>, events: inout [FlowEvent]) throws(RunnerError) {
+    guard let previous = state.history.popLast() else {
+      throw .unhandled(action: "back", chain: currentNode(state).map(chain) ?? ["flow '\(flow.name)'"])
+    }
+    let left = state.current
+    state.current = previous
+    state.fieldErrors = [:]
+    state.status = .inProgress
+    state.transitions += 1
+    let now = clock()
+    events.append(FlowEvent(.back, step: left, detail: previous, time: now))
+    events.append(FlowEvent(.stepViewed, step: previous, time: now))
+  }
+
+  /// An answer for a field of the current step, parsed by the field's kind.
+  /// A value that does not parse is remembered as the field's error (and the
+  /// field forgets its old answer); rules wait for `submit`.
+  func answer(_ name: String, _ value: JSONValue, in state: inout FlowState<Model>) throws(RunnerError) {
+    guard let node = currentNode(state) else { throw .notStarted(.answer(field: name, value: value)) }
+    let step = graph.nodes[node].step
+    guard let field = step.fields.first(where: { $0.key == name }), let schemaField = Model.schema.field(named: name)
+    else {
+      throw .fieldNotOnStep(field: name, step: graph.nodes[node].name, fields: step.fields.map(\.key))
+    }
+    let options = field.options?.map(\.value) ?? schemaField.allowedValues
+    switch FieldValueParser.parse(value, kind: schemaField.kind, options: options) {
+    case .success(let parsed):
+      state.answers.set(name, to: parsed)
+      state.fieldErrors[name] = nil
+    case .failure(let problem):
+      state.answers.set(name, to: nil)
+      state.fieldErrors[name] = [problem.message]
+    }
+  }
+
+  /// The container chain of a step by its qualified name, for messages and tests.
+  public func chain(of step: String) -> [String] {
+    nodeByName[step].map(chain) ?? []
+  }
+
+  /// The container chain from a step up to the flow, for messages.
+  func chain(_ node: Int) -> [String] {
+    var names = ["step '\(graph.nodes[node].name)'"]
+    var container = graph.nodes[node].container
+    while let enter = container {
+      names.append("sub-flow '\(graph.nodes[enter].name)'")
+      container = graph.nodes[enter].container
+    }
+    names.append("flow '\(flow.name)'")
+    return names
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The engine's heart: a pure state machine that moves a person through a
+/// flow, from the first step to a complete model.
+///
+/// ```swift
+/// let runner = FlowRunner<User>(flow: flow)
+/// var state = FlowState<User>(userID: "u-1")
+/// var events = try runner.reduce(&state, .start)
+/// events += try runner.reduce(&state, .answer(field: "firstName", value: "Ada"))
+/// events += try runner.reduce(&state, .submit)
+/// ```
+///
+/// `reduce` is the only way a run changes: state and action in, new state and
+/// events out. Steps never decide where to go: a submitted step's action
+/// travels up the container chain (step → sub-flows → flow) until a container
+/// handles it (see `Containers/`). Time comes from the injected clock.
+public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// The flow being run, includes resolved.
+  public let flow: FlowDefinition
+  /// The flow as a graph of steps.
+  public let graph: FlowGraph
+  let nodeByName: [String: Int]
+  let clock: @Sendable () -> Date
+
+  /// The most moves a run may make before it is stopped as a loop.
+  public static var maxTransitions: Int { 10_000 }
+
+  /// A runner for a checked flow whose model is `Model`.
+  public init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date = { Date() }) {
+    self.flow = flow
+    self.graph = FlowGraph(flow)
+    self.clock = clock
+    var names: [String: Int] = [:]
+    for (index, node) in graph.nodes.enumerated() where node.role == .step {
+      names[node.name] = index
+    }
+    self.nodeByName = names
+  }
+
+  /// Applies one action to a run and returns what happened. On error the
+  /// state is unchanged.
+  public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent] {
+    var next = state
+    var events: [FlowEvent] = []
+    try apply(action, to: &next, events: &events)
+    state = next
+    return events
+  }
+
+  /// The step shown now.
+  public func currentStep(_ state: FlowState<Model>) -> StepDefinition? {
+    state.current.flatMap { nodeByName[$0] }.map { graph.nodes[$0].step }
+  }
+
+  private func apply(
+    _ action: FlowAction, to state: inout FlowState<Model>, events: inout [FlowEvent]
+  ) throws(RunnerError) {
+    switch (action, state.status) {
+    case (.start, .notStarted):
+      guard let start = graph.start else { throw .emptyFlow }
+      state.status = .inProgress
+      try move(to: start, in: &state, events: &events)
+    case (_, .notStarted):
+      throw .notStarted(action)
+    case (_, .completed), (_, .abandoned), (.start, _):
+      throw .finished(action)
+    case (.back, _):
+      try goBack(&state, events: &events)
+    case (.abandon, _):
+      state.status = .abandoned
+      events.append(FlowEvent(.abandoned, step: state.current, time: clock()))
+    case (.answer(let field, let value), _):
+      try answer(field, value, in: &state)
+    case (.submit, _):
+      try submit(&state, events: &events, skipping: false)
+    case (.skip, _):
+      try submit(&state, events: &events, skipping: true)
+    }
+  }
+
+  /// The node of the current step.
+  func currentNode(_ state: FlowState<Model>) -> Int? {
+    state.current.flatMap { nodeByName[$0] }
+  }
+
+  /// Moves to `node`, entering and leaving sub-flows until a step is reached.
+  func move(to node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent]) throws(RunnerError) {
+    var target = node
+    while graph.nodes[target].role != .step {
+      state.transitions += 1
+      guard state.transitions <= Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
+      let passing = graph.nodes[target]
+      switch passing.role {
+      case .enterInclude:
+        guard let first = passing.successors.first else { throw .unhandled(action: "enter", chain: chain(target)) }
+        target = first
+      case .exitInclude, .step:
+        guard let after = route(from: target, state) else { throw .unhandled(action: "leave", chain: chain(target)) }
+        target = after
+      }
+    }
+    state.transitions += 1
+    guard state.transitions <= Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
+    if let current = state.current { state.history.append(current) }
+    state.current = graph.nodes[target].name
+    state.fieldErrors = [:]
+    events.append(FlowEvent(.stepViewed, step: state.current, time: clock()))
+  }
+
+  /// Where `next:` sends a run from `node`: the first branch that holds, else
+  /// the following step; `nil` past the end of the top flow.
+  func route(from node: Int, _ state: FlowState<Model>) -> Int? {
+    let step = graph.nodes[node]
+    guard !step.branches.isEmpty else { return step.following }
+    var attributes: JSONValue?
+    for branch in step.branches {
+      guard let condition = branch.when else { return branch.target }
+      let facts = attributes ?? conditionAttributes(state)
+      attributes = facts
+      if condition.evaluate(facts) { return branch.target }
+    }
+    return step.following
+  }
+
+  /// What conditions see: the caller's attributes, the id, and every answer
+  /// given (answers win over attributes of the same name).
+  func conditionAttributes(_ state: FlowState<Model>) -> JSONValue {
+    var object = state.attributes
+    object["id"] = .string(state.userID)
+    for (name, value) in state.answers.fieldValues { object[name] = value.json }
+    return .object(object)
+  }
+}

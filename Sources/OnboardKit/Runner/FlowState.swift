@@ -1,0 +1,41 @@
+/// Everything about one run, as a value: it can be saved after any step and
+/// resumed later, compared in tests, and is changed only by ``FlowRunner``.
+public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hashable, Codable {
+  /// The caller's id for the person (never asked).
+  public var userID: String
+  /// The caller's attributes, which conditions read beside the answers.
+  public var attributes: [String: JSONValue]
+  /// The chosen variant per experiment key.
+  public var variants: [String: String]
+  /// The step shown now (qualified, `contact/email`); `nil` before `start`.
+  public var current: String?
+  /// The steps passed to get here, oldest first; `back` pops it.
+  public var history: [String]
+  /// Every answer given, on any step, including steps later left behind.
+  public var answers: Partial<Model>
+  /// Problems of the current step, by field (`""` for the step itself), from
+  /// the last `answer` or `submit`.
+  public var fieldErrors: [String: [String]]
+  /// Where the run stands.
+  public var status: FlowStatus<Model>
+  /// Moves made so far (bounded by ``FlowRunner/maxTransitions``).
+  public var transitions: Int
+
+  /// A run not yet started.
+  public init(userID: String, attributes: [String: JSONValue] = [:], variants: [String: String] = [:]) {
+    self.userID = userID
+    self.attributes = attributes
+    self.variants = variants
+    current = nil
+    history = []
+    var answers = Partial<Model>()
+    answers.update(Model.idKeyPath, to: Identifier(userID))
+    self.answers = answers
+    fieldErrors = [:]
+    status = .notStarted
+    transitions = 0
+  }
+
+  /// The path so far: history then the current step.
+  public var path: [String] { history + (current.map { [$0] } ?? []) }
+}

@@ -1,0 +1,34 @@
+/// An action the run cannot take. The state is left as it was.
+public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `start` on a run that has started, or another action before `start`.
+  case notStarted(FlowAction)
+  /// An action after the run completed or was abandoned.
+  case finished(FlowAction)
+  /// An answer to a field the current step does not ask.
+  case fieldNotOnStep(field: String, step: String, fields: [String])
+  /// No container in the chain handled the action.
+  case unhandled(action: String, chain: [String])
+  /// More moves than any real run makes: a loop in the flow.
+  case tooManyTransitions(Int)
+  /// The flow has no steps to start at.
+  case emptyFlow
+
+  /// A sentence that says what happened and how to fix it.
+  public var description: String {
+    switch self {
+    case .notStarted(let action):
+      return "the run has not started; send 'start' before \(action)"
+    case .finished(let action):
+      return "the run is over; \(action) cannot change it"
+    case .fieldNotOnStep(let field, let step, let fields):
+      let asked = fields.isEmpty ? "no fields" : fields.map { "'\($0)'" }.joined(separator: ", ")
+      return "step '\(step)' does not ask for '\(field)'; it asks for \(asked)"
+    case .unhandled(let action, let chain):
+      return "no container handled '\(action)'; the chain was \(chain.joined(separator: " → "))"
+    case .tooManyTransitions(let limit):
+      return "the run made more than \(limit) moves; the flow probably loops"
+    case .emptyFlow:
+      return "the flow has no steps"
+    }
+  }
+}

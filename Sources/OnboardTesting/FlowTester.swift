@@ -1,0 +1,134 @@
+import Foundation
+import OnboardKit
+import Testing
+
+/// Drives a ``FlowRunner`` in tests the way TCA's `TestStore` drives a
+/// reducer: every state change must be asserted, and every event received,
+/// or the test fails with a message that says how to fix it.
+///
+/// ```swift
+/// let tester = FlowTester<User>(flow: flow, userID: "u-1")
+/// tester.send(.start) { $0.current = "name"; $0.status = .inProgress; $0.transitions = 1 }
+/// tester.receive(.stepViewed, step: "name")
+/// tester.send(.answer(field: "firstName", value: "Ada")) { $0.answers.set("firstName", to: .text("Ada")) }
+/// ```
+///
+/// Time is fixed (the clock always answers `now`), so events compare exactly.
+public final class FlowTester<Model: Onboardable & Codable & Hashable> {
+  /// The runner under test.
+  public let runner: FlowRunner<Model>
+  /// The state after the last action.
+  public private(set) var state: FlowState<Model>
+  /// Events sent out and not yet received by the test.
+  public private(set) var pending: [FlowEvent] = []
+  /// The time every event carries.
+  public let now: Date
+
+  /// A tester for a run of `flow` by `userID`.
+  public init(
+    flow: FlowDefinition, userID: String, attributes: [String: JSONValue] = [:],
+    now: Date = Date(timeIntervalSince1970: 1_800_000_000)
+  ) {
+    self.now = now
+    runner = FlowRunner(flow: flow, clock: { now })
+    state = FlowState(userID: userID, attributes: attributes)
+  }
+
+  /// Sends an action; `expect` must turn the old state into the new one exactly.
+  /// Without `expect`, the state must not change.
+  public func send(
+    _ action: FlowAction, _ expect: ((inout FlowState<Model>) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if !pending.isEmpty {
+      Issue.record(
+        """
+        \(pending.count) event(s) were not received before sending \(action): \(describe(pending)).
+        To fix, add `tester.receive(…)` for each, in order, before this `send`.
+        """, sourceLocation: sourceLocation)
+      pending = []
+    }
+    var expected = state
+    expect?(&expected)
+    do {
+      pending = try runner.reduce(&state, action)
+    } catch {
+      Issue.record("\(action) threw: \(error)", sourceLocation: sourceLocation)
+      return
+    }
+    if expected != state {
+      Issue.record(
+        """
+        The state after \(action) is not what the test expects (− expected, + actual):
+        \(Self.diff(expected, state))
+        To fix, change the trailing closure of this `send` so that it makes exactly these changes.
+        """, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Sends an action that must fail with `error`; the state must not change.
+  public func send(_ action: FlowAction, throws error: RunnerError, sourceLocation: SourceLocation = #_sourceLocation) {
+    let before = state
+    do {
+      pending += try runner.reduce(&state, action)
+      Issue.record("\(action) was expected to throw \(error) but did not", sourceLocation: sourceLocation)
+    } catch let thrown {
+      if thrown != error {
+        Issue.record("\(action) threw \(thrown), not \(error)", sourceLocation: sourceLocation)
+      }
+    }
+    if before != state { Issue.record("a failed action changed the state", sourceLocation: sourceLocation) }
+  }
+
+  /// Receives the next event: its kind, step, field and detail must match.
+  public func receive(
+    _ kind: FlowEvent.Kind, step: String?, field: String? = nil, detail: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let expected = FlowEvent(kind, step: step, field: field, detail: detail, time: now)
+    guard !pending.isEmpty else {
+      Issue.record("expected \(describe([expected])), but no event is left", sourceLocation: sourceLocation)
+      return
+    }
+    let actual = pending.removeFirst()
+    if actual != expected {
+      Issue.record(
+        "expected the event \(describe([expected])), received \(describe([actual]))", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Ends the test: every event must have been received.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+    if !pending.isEmpty {
+      Issue.record(
+        "\(pending.count) event(s) were not received: \(describe(pending)). To fix, receive them before `finish()`.",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  private func describe(_ events: [FlowEvent]) -> String {
+    events.map { event in
+      let parts = [event.step, event.field, event.detail].compactMap { $0 }.map { "'\($0)'" }
+      return "\(event.kind.rawValue)(\(parts.joined(separator: ", ")))"
+    }.joined(separator: ", ")
+  }
+
+  static func diff(_ expected: FlowState<Model>, _ actual: FlowState<Model>) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    func lines(_ state: FlowState<Model>) -> [String] {
+      let data = (try? encoder.encode(state)) ?? Data()
+      return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+    let old = lines(expected)
+    let new = lines(actual)
+    var output: [String] = []
+    for change in new.difference(from: old) {
+      switch change {
+      case .remove(let offset, let line, _): output.append("− \(offset + 1): \(line)")
+      case .insert(let offset, let line, _): output.append("+ \(offset + 1): \(line)")
+      }
+    }
+    return output.isEmpty ? "  (the states differ in a way JSON does not show)" : output.joined(separator: "\n")
+  }
+}

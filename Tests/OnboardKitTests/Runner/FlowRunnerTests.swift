@@ -1,0 +1,208 @@
+import Foundation
+import OnboardKit
+import OnboardTesting
+import Testing
+
+@Suite struct FlowRunnerTests {
+  /// The first steps, with every state change and event asserted.
+  @Test func startAnswerAndSubmitAreExhaustivelyAsserted() {
+    let tester = FlowTester<User>(flow: SignupFixture.flow, userID: "u-1")
+    tester.send(.start) {
+      $0.status = .inProgress
+      $0.current = "name"
+      $0.transitions = 1
+    }
+    tester.receive(.stepViewed, step: "name")
+    tester.send(.answer(field: "firstName", value: "Ada")) { $0.answers.set("firstName", to: .text("Ada")) }
+    tester.send(.submit) {
+      $0.fieldErrors = ["lastName": ["is required"]]
+    }
+    tester.receive(.validationFailed, step: "name", field: "lastName", detail: "is required")
+    tester.send(.answer(field: "lastName", value: "Lovelace")) {
+      $0.answers.set("lastName", to: .text("Lovelace"))
+      $0.fieldErrors["lastName"] = nil
+    }
+    tester.send(.submit) {
+      $0.history = ["name"]
+      $0.current = "contact/email"
+      $0.transitions = 3
+    }
+    tester.receive(.stepCompleted, step: "name")
+    tester.receive(.stepViewed, step: "contact/email")
+    tester.send(.back) {
+      $0.history = []
+      $0.current = "name"
+      $0.transitions = 4
+    }
+    tester.receive(.back, step: "contact/email", detail: "name")
+    tester.receive(.stepViewed, step: "name")
+    tester.finish()
+  }
+
+  @Test func anAdultCompletes() throws {
+    let run = try HeadlessRun(answers: Answers.adult)
+    #expect(run.path == ["name", "contact/email", "contact/country", "age", "plan", "interests", "done"])
+    guard case .completed(let user) = run.state.status else {
+      Issue.record("expected completed, got \(run.state.status)")
+      return
+    }
+    #expect(
+      user
+        == User(
+          id: "u-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", age: 36,
+          birthDate: CalendarDate("1989-12-10")?.date, country: "GB", plan: .pro, interests: ["design", "engineering"],
+          marketingOptIn: true, referralCode: "ADA12345"))
+  }
+
+  @Test func aMinorGoesThroughTheGuardianStep() throws {
+    var answers = Answers.adult
+    answers["age"] = .number(15)
+    answers["birthDate"] = .string("2011-03-01")
+    answers["guardianEmail"] = .string("parent@example.com")
+    let run = try HeadlessRun(answers: answers)
+    #expect(run.path == ["name", "contact/email", "contact/country", "age", "guardian", "plan", "interests", "done"])
+    guard case .completed(let user) = run.state.status else {
+      Issue.record("expected completed, got \(run.state.status)")
+      return
+    }
+    #expect(user.guardianEmail == "parent@example.com")
+    #expect(user.age == 15)
+  }
+
+  @Test func answersOnABranchLeftBehindDoNotCount() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: "age")
+    _ = try runner.reduce(&state, .answer(field: "age", value: .number(15)))
+    _ = try runner.reduce(&state, .answer(field: "birthDate", value: .string("2011-03-01")))
+    _ = try runner.reduce(&state, .submit)
+    #expect(state.current == "guardian")
+    _ = try runner.reduce(&state, .answer(field: "guardianEmail", value: .string("parent@example.com")))
+    _ = try runner.reduce(&state, .submit)
+    _ = try runner.reduce(&state, .back)
+    _ = try runner.reduce(&state, .back)
+    #expect(state.current == "age")
+    #expect(state.answers.get("age") == .integer(15), "answers survive going back")
+    _ = try runner.reduce(&state, .answer(field: "age", value: .number(36)))
+    _ = try runner.reduce(&state, .submit)
+    #expect(state.current == "plan")
+    try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: nil)
+    guard case .completed(let user) = state.status else {
+      Issue.record("expected completed, got \(state.status)")
+      return
+    }
+    #expect(user.guardianEmail == nil, "the guardian step is no longer on the path")
+    #expect(state.answers.get("guardianEmail") == .text("parent@example.com"), "but the answer is kept")
+  }
+
+  @Test func aRejectedRunListsEveryProblem() throws {
+    var answers = Answers.adult
+    answers["plan"] = .string("team")
+    answers["interests"] = .array([])
+    answers["age"] = .number(15)
+    answers["birthDate"] = .string("2011-03-01")
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    try HeadlessRun.answerSteps(runner, &state, answers, until: "guardian")
+    _ = try runner.reduce(&state, .skip)
+    #expect(state.fieldErrors == ["guardianEmail": ["is required, so this step cannot be skipped"]])
+    #expect(state.current == "guardian")
+  }
+
+  @Test func finalRulesRejectWithEveryProblem() throws {
+    let flow = try SignupFixture.load(
+      """
+      flow: t
+      model: User
+      steps:
+        - id: a
+          fields: [firstName, lastName, email, country, plan, marketingOptIn, age, { key: interests, options: [a, b] }]
+        - id: done
+          final: true
+          rules:
+            - when: { age: { $lt: 18 } }
+              error: too young
+            - when: { plan: team, interests: { $size: 0 } }
+              error: teams need interests
+      """)
+    let runner = FlowRunner<User>(flow: flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    let answers: [String: JSONValue] = [
+      "firstName": "Ada", "lastName": "L", "email": "ada@example.com", "country": "XX", "plan": "team",
+      "marketingOptIn": "no", "age": 12, "interests": .array([]),
+    ]
+    for (field, value) in answers { _ = try runner.reduce(&state, .answer(field: field, value: value)) }
+    _ = try runner.reduce(&state, .submit)
+    let events = try runner.reduce(&state, .submit)
+    #expect(
+      state.status
+        == .rejected([
+          RunProblem(step: "done", field: nil, message: "too young"),
+          RunProblem(step: "done", field: nil, message: "teams need interests"),
+          RunProblem(step: "a", field: "country", message: "'XX' is not an ISO 3166-1 alpha-2 country code"),
+        ]))
+    #expect(events.map(\.kind) == [.stepCompleted, .validationFailed, .validationFailed, .validationFailed])
+    _ = try runner.reduce(&state, .back)
+    #expect(state.status == .inProgress && state.current == "a")
+  }
+
+  @Test func backOnTheFirstStepIsUnhandledAndNamesTheChain() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    #expect(throws: RunnerError.unhandled(action: "back", chain: ["step 'name'", "flow 'signup'"])) {
+      try runner.reduce(&state, .back)
+    }
+  }
+
+  @Test func backOnASubFlowsFirstStepReturnsToTheParent() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: "contact/email")
+    #expect(runner.chain(of: "contact/email") == ["step 'contact/email'", "sub-flow 'contact'", "flow 'signup'"])
+    _ = try runner.reduce(&state, .back)
+    #expect(state.current == "name")
+  }
+
+  @Test func anAnswerForAnotherStepIsAnError() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    #expect(throws: RunnerError.fieldNotOnStep(field: "email", step: "name", fields: ["firstName", "lastName"])) {
+      try runner.reduce(&state, .answer(field: "email", value: "a@b.co"))
+    }
+    #expect(throws: RunnerError.notStarted(.submit)) {
+      var fresh = FlowState<User>(userID: "u-2")
+      _ = try runner.reduce(&fresh, .submit)
+    }
+  }
+
+  @Test func aBadValueIsKeptAsTheFieldsErrorUntilSubmit() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: "age")
+    _ = try runner.reduce(&state, .answer(field: "age", value: "thirty"))
+    _ = try runner.reduce(&state, .answer(field: "birthDate", value: "1989-13-01"))
+    let events = try runner.reduce(&state, .submit)
+    #expect(
+      events.map { "\($0.field ?? ""): \($0.detail ?? "")" } == [
+        "birthDate: '1989-13-01' is not a date written YYYY-MM-DD", "age: 'thirty' is not a whole number",
+      ])
+    #expect(state.current == "age")
+  }
+
+  @Test func stateSurvivesEncodingMidRun() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1", attributes: ["source": "ad"])
+    _ = try runner.reduce(&state, .start)
+    try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: "plan")
+    let data = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(FlowState<User>.self, from: data)
+    #expect(decoded == state)
+  }
+}
