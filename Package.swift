@@ -20,7 +20,9 @@ let package = Package(
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML"]),
-    .testTarget(name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],

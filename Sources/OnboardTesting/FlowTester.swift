@@ -67,7 +67,9 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
   }
 
   /// Sends an action that must fail with `error`; the state must not change.
-  public func send(_ action: FlowAction, throws error: RunnerError, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func send(
+    _ action: FlowAction, throws error: RunnerError, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let before = state
     do {
       pending += try runner.reduce(&state, action)
@@ -93,7 +95,8 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
     let actual = pending.removeFirst()
     if actual != expected {
       Issue.record(
-        "expected the event \(describe([expected])), received \(describe([actual]))", sourceLocation: sourceLocation)
+        "expected the event \(describe([expected])), received \(describe([actual]))",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -129,6 +132,7 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
       case .insert(let offset, let line, _): output.append("+ \(offset + 1): \(line)")
       }
     }
-    return output.isEmpty ? "  (the states differ in a way JSON does not show)" : output.joined(separator: "\n")
+    return output.isEmpty
+      ? "  (the states differ in a way JSON does not show)" : output.joined(separator: "\n")
   }
 }

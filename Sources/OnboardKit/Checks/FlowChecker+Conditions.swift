@@ -4,7 +4,8 @@ extension FlowChecker.Context {
   /// that are not fields are read from the caller's attributes.
   mutating func checkConditionNames(_ step: StepDefinition) {
     guard let schema else { return }
-    let conditions = step.next.compactMap { rule in rule.when.map { ($0, rule.mark) } }
+    let conditions =
+      step.next.compactMap { rule in rule.when.map { ($0, rule.mark) } }
       + step.rules.map { ($0.when, $0.mark) }
     let fields = schema.fields.map(\.name)
     for (condition, mark) in conditions {

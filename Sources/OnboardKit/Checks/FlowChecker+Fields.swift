@@ -23,7 +23,9 @@ extension FlowChecker.Context {
     if let value = field.defaultValue {
       let options = field.options?.map(\.value) ?? descriptor.allowedValues
       if case .failure(let problem) = FieldValueParser.parse(value, kind: descriptor.kind, options: options) {
-        error("default of field '\(field.key)' does not fit: \(problem.message)", at: field.defaultMark ?? field.mark)
+        error(
+          "default of field '\(field.key)' does not fit: \(problem.message)",
+          at: field.defaultMark ?? field.mark)
       }
     }
   }
@@ -31,7 +33,8 @@ extension FlowChecker.Context {
   private mutating func checkOptions(_ field: FieldDefinition, _ descriptor: FieldDescriptor) {
     guard let options = field.options else {
       if descriptor.kind == .multiChoice {
-        error("multi-choice field '\(field.key)' needs 'options' to choose from", at: field.keyMark ?? field.mark)
+        error(
+          "multi-choice field '\(field.key)' needs 'options' to choose from", at: field.keyMark ?? field.mark)
       }
       return
     }
@@ -50,7 +53,8 @@ extension FlowChecker.Context {
         error("option '\(option.value)' appears twice in field '\(field.key)'", at: option.mark)
       }
       if let allowed = descriptor.allowedValues, !allowed.contains(option.value) {
-        let hint = EditDistance.suggestion(for: option.value, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+          EditDistance.suggestion(for: option.value, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
         let list = allowed.joined(separator: ", ")
         error("option '\(option.value)' is not a value of \(field.key) (\(list))\(hint)", at: option.mark)
       }
@@ -67,8 +71,10 @@ extension FlowChecker.Context {
         "rule '\(name)' does not apply to \(kind.displayName) field '\(field.key)'; \(kind.displayName) fields \(takes)",
         at: rules.marks[name] ?? field.mark)
     }
-    for (name, value) in [("minLength", rules.minLength), ("maxLength", rules.maxLength),
-      ("minItems", rules.minItems), ("maxItems", rules.maxItems)]
+    for (name, value) in [
+      ("minLength", rules.minLength), ("maxLength", rules.maxLength),
+      ("minItems", rules.minItems), ("maxItems", rules.maxItems),
+    ]
     where (value ?? 0) < 0 {
       error("rule '\(name)' of field '\(field.key)' cannot be negative", at: rules.marks[name] ?? field.mark)
     }
@@ -81,7 +87,8 @@ extension FlowChecker.Context {
     if kind.allowedRules.contains("min") { checkBounds(field, kind) }
     if let pattern = rules.pattern, kind.allowedRules.contains("pattern") {
       if let problem = FieldPattern.problem(with: pattern) {
-        error("invalid pattern for field '\(field.key)': \(problem)", at: rules.marks["pattern"] ?? field.mark)
+        error(
+          "invalid pattern for field '\(field.key)': \(problem)", at: rules.marks["pattern"] ?? field.mark)
       }
     }
   }
@@ -93,11 +100,16 @@ extension FlowChecker.Context {
       switch FieldValueParser.parse(value, kind: kind) {
       case .success(let parsed): bounds[name] = parsed
       case .failure:
-        let expected = kind == .date ? "a date written YYYY-MM-DD" : kind == .integer ? "a whole number" : "a number"
-        error("rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(expected)", at: field.rules.marks[name])
+        let expected =
+          kind == .date ? "a date written YYYY-MM-DD" : kind == .integer ? "a whole number" : "a number"
+        error(
+          "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(expected)",
+          at: field.rules.marks[name])
       }
     }
-    if let low = bounds["min"], let high = bounds["max"], FieldRuleCheck.compare(low, high) == .orderedDescending {
+    if let low = bounds["min"], let high = bounds["max"],
+      FieldRuleCheck.compare(low, high) == .orderedDescending
+    {
       error(
         "'min' (\(FieldRuleCheck.describe(low))) is greater than 'max' (\(FieldRuleCheck.describe(high)))",
         at: field.rules.marks["min"])

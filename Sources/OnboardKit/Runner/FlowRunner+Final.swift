@@ -19,7 +19,9 @@ extension FlowRunner {
       built = try Model(from: kept)
     } catch {
       for problem in error.problems {
-        problems.append(RunProblem(step: owners[problem.field] ?? finalStep, field: problem.field, message: problem.message))
+        problems.append(
+          RunProblem(step: owners[problem.field] ?? finalStep, field: problem.field, message: problem.message)
+        )
       }
     }
     let now = clock()
@@ -30,7 +32,8 @@ extension FlowRunner {
       state.status = .rejected(problems)
       for problem in problems {
         events.append(
-          FlowEvent(.validationFailed, step: problem.step, field: problem.field, detail: problem.message, time: now))
+          FlowEvent(
+            .validationFailed, step: problem.step, field: problem.field, detail: problem.message, time: now))
       }
     }
   }

@@ -21,7 +21,8 @@ extension FlowRunner {
   func answer(_ name: String, _ value: JSONValue, in state: inout FlowState<Model>) throws(RunnerError) {
     guard let node = currentNode(state) else { throw .notStarted(.answer(field: name, value: value)) }
     let step = graph.nodes[node].step
-    guard let field = step.fields.first(where: { $0.key == name }), let schemaField = Model.schema.field(named: name)
+    guard let field = step.fields.first(where: { $0.key == name }),
+      let schemaField = Model.schema.field(named: name)
     else {
       throw .fieldNotOnStep(field: name, step: graph.nodes[node].name, fields: step.fields.map(\.key))
     }
@@ -51,5 +52,23 @@ extension FlowRunner {
     }
     names.append("flow '\(flow.name)'")
     return names
+  }
+}
+
+extension FlowRunner {
+  /// Why the current step would go where it goes, for `--trace`:
+  /// `branch 1 holds: {"age":{"$lt":18}}`, `no branch holds: the following step`…
+  public func nextReason(_ state: FlowState<Model>) -> String {
+    guard let node = currentNode(state) else { return "" }
+    let step = graph.nodes[node]
+    if step.step.isFinal { return "the final step" }
+    let facts = conditionAttributes(state)
+    for (index, branch) in step.branches.enumerated() {
+      guard let condition = branch.when else { return "branch \(index + 1) applies: it has no condition" }
+      if condition.evaluate(facts) { return "branch \(index + 1) holds: \(JSONWriter.value(condition.json))" }
+    }
+    let following = step.container != nil && step.following == graph.nodes[step.container ?? 0].partner
+    let rest = following ? "the sub-flow ends" : "the following step"
+    return step.branches.isEmpty ? "no 'next': \(rest)" : "no branch holds: \(rest)"
   }
 }

@@ -2,7 +2,8 @@ extension FlowRunner {
   /// `submit` (or `skip`): the step checks its own fields — all of them,
   /// every problem together — then, on the final step, the run is finished;
   /// elsewhere the step's `submitted` travels up the container chain.
-  func submit(_ state: inout FlowState<Model>, events: inout [FlowEvent], skipping: Bool) throws(RunnerError) {
+  func submit(_ state: inout FlowState<Model>, events: inout [FlowEvent], skipping: Bool) throws(RunnerError)
+  {
     guard let node = currentNode(state) else { throw .notStarted(skipping ? .skip : .submit) }
     let step = graph.nodes[node].step
     let name = graph.nodes[node].name
@@ -51,7 +52,9 @@ extension FlowRunner {
       var value = state.answers.get(field.key)
       if value == nil, let fallback = field.defaultValue {
         let options = field.options?.map(\.value) ?? schemaField.allowedValues
-        if case .success(let parsed) = FieldValueParser.parse(fallback, kind: schemaField.kind, options: options) {
+        if case .success(let parsed) = FieldValueParser.parse(
+          fallback, kind: schemaField.kind, options: options)
+        {
           state.answers.set(field.key, to: parsed)
           value = parsed
         }

@@ -40,7 +40,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// Applies one action to a run and returns what happened. On error the
   /// state is unchanged.
-  public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent] {
+  public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
+  {
     var next = state
     var events: [FlowEvent] = []
     try apply(action, to: &next, events: &events)
@@ -93,10 +94,14 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
       let passing = graph.nodes[target]
       switch passing.role {
       case .enterInclude:
-        guard let first = passing.successors.first else { throw .unhandled(action: "enter", chain: chain(target)) }
+        guard let first = passing.successors.first else {
+          throw .unhandled(action: "enter", chain: chain(target))
+        }
         target = first
       case .exitInclude, .step:
-        guard let after = route(from: target, state) else { throw .unhandled(action: "leave", chain: chain(target)) }
+        guard let after = route(from: target, state) else {
+          throw .unhandled(action: "leave", chain: chain(target))
+        }
         target = after
       }
     }

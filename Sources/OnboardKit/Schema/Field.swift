@@ -19,6 +19,7 @@ public struct Field<Model>: Sendable {
   public let keyPath: PartialKeyPath<Model> & Sendable
   let store: @Sendable (inout Partial<Model>, FieldValue?) -> Bool
   let load: @Sendable (Partial<Model>) -> FieldValue?
+  let read: @Sendable (Model) -> FieldValue?
 
   /// A field whose property is not optional; required unless told otherwise.
   public init<Value: FieldValueConvertible>(
@@ -39,6 +40,7 @@ public struct Field<Model>: Sendable {
       return true
     }
     self.load = { partial in (try? partial.value(for: keyPath))?.fieldValue }
+    self.read = { model in model[keyPath: keyPath].fieldValue }
   }
 
   /// A field whose property is optional; optional unless told otherwise.
@@ -60,6 +62,12 @@ public struct Field<Model>: Sendable {
       return true
     }
     self.load = { partial in partial.value(for: keyPath)?.fieldValue }
+    self.read = { model in model[keyPath: keyPath]?.fieldValue }
+  }
+
+  /// The field's value in a complete model; `nil` for an optional without one.
+  public func value(in model: Model) -> FieldValue? {
+    read(model)
   }
 
   /// What the field looks like without its model type, for checks and tools.

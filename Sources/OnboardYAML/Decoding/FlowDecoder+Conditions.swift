@@ -4,13 +4,17 @@ extension NodeReader {
   /// reported at the node it is about.
   mutating func condition(_ node: YAMLNode) -> Condition? {
     guard node.pairs != nil else {
-      error("a condition must be a mapping such as { age: { $lt: 18 } }, not \(node.kindDescription)", at: node.mark)
+      error(
+        "a condition must be a mapping such as { age: { $lt: 18 } }, not \(node.kindDescription)",
+        at: node.mark)
       return nil
     }
     guard let json = json(node) else { return nil }
     let condition = Condition(json)
     for problem in condition.problems() {
-      error("\(problem.message) (in condition at '\(problem.pathDescription)')", at: node.descendant(at: problem.path).mark)
+      error(
+        "\(problem.message) (in condition at '\(problem.pathDescription)')",
+        at: node.descendant(at: problem.path).mark)
     }
     return condition
   }

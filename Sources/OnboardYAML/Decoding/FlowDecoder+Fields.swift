@@ -6,7 +6,9 @@ extension NodeReader {
       return FieldDefinition(key: key, mark: node.mark, keyMark: node.mark)
     }
     guard let map = mapping(node, "a field", allowed: FlowDecoder.fieldKeys) else { return nil }
-    guard let keyNode = map.required("key", &self), let key = text(keyNode, "a field's 'key'") else { return nil }
+    guard let keyNode = map.required("key", &self), let key = text(keyNode, "a field's 'key'") else {
+      return nil
+    }
     var field = FieldDefinition(key: key, mark: node.mark, keyMark: keyNode.mark)
     field.label = map["label"].flatMap { text($0, "'label'") }
     field.help = map["help"].flatMap { text($0, "'help'") }
@@ -62,9 +64,11 @@ extension NodeReader {
       return OptionDefinition(value: value, mark: node.mark)
     }
     guard let map = mapping(node, "an option", allowed: ["value", "label"]) else { return nil }
-    guard let valueNode = map.required("value", &self), let value = text(valueNode, "an option's 'value'") else {
+    guard let valueNode = map.required("value", &self), let value = text(valueNode, "an option's 'value'")
+    else {
       return nil
     }
-    return OptionDefinition(value: value, label: map["label"].flatMap { text($0, "'label'") }, mark: valueNode.mark)
+    return OptionDefinition(
+      value: value, label: map["label"].flatMap { text($0, "'label'") }, mark: valueNode.mark)
   }
 }

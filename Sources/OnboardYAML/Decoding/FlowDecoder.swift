@@ -75,7 +75,9 @@ extension NodeReader {
     guard let list = sequence(node, "'next'") else { return [] }
     return list.compactMap { item in
       guard let map = mapping(item, "a 'next' branch", allowed: ["when", "goto"]) else { return nil }
-      guard let gotoNode = map.required("goto", &self), let target = text(gotoNode, "'goto'") else { return nil }
+      guard let gotoNode = map.required("goto", &self), let target = text(gotoNode, "'goto'") else {
+        return nil
+      }
       let when = map["when"].flatMap { condition($0) }
       return NextRule(when: when, goto: target, mark: item.mark, gotoMark: gotoNode.mark)
     }

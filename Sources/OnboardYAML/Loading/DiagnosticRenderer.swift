@@ -31,10 +31,24 @@ public struct DiagnosticRenderer {
     }
     var text = "\(mark): \(severity) \(diagnostic.message)\n"
     if let line = sourceLine(mark), !line.isEmpty {
-      let prefix = line.prefix(max(0, mark.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-      text += "\(line)\n\(prefix)\(paint("^", code: "32"))\n"
+      let (shown, column) = Self.window(line, column: mark.column)
+      let prefix = shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+      text += "\(shown)\n\(prefix)\(paint("^", code: "32"))\n"
     }
     return text
+  }
+
+  /// A long line cut to about 120 characters around the column, with `…`
+  /// where it was cut, and the column within what is shown.
+  static func window(_ line: Substring, column: Int) -> (String, Int) {
+    let width = 120
+    guard line.count > width + 40 else { return (String(line), column) }
+    let characters = Array(line)
+    let start = max(0, min(column - 1 - width / 2, characters.count - width))
+    let end = min(characters.count, start + width)
+    let head = start > 0 ? "…" : ""
+    let tail = end < characters.count ? "…" : ""
+    return (head + String(characters[start..<end]) + tail, column - start + head.count)
   }
 
   private func code(for severity: Diagnostic.Severity) -> String {

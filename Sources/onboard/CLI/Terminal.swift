@@ -10,7 +10,8 @@
 enum Terminal {
   /// Whether to colour output on `stream`: `NO_COLOR` turns colour off,
   /// `CLICOLOR_FORCE` turns it on, `TERM=dumb` and non-terminals get none.
-  static func colorEnabled(for stream: StandardStream, environment: [String: String] = environment()) -> Bool {
+  static func colorEnabled(for stream: StandardStream, environment: [String: String] = environment()) -> Bool
+  {
     if let value = environment["NO_COLOR"], !value.isEmpty { return false }
     if let value = environment["CLICOLOR_FORCE"], !value.isEmpty, value != "0" { return true }
     if environment["TERM"] == "dumb" { return false }

@@ -13,7 +13,8 @@ enum CommandRegistry {
   /// The subcommands, in help order.
   static var commands: [any ParsableCommand.Type] {
     [
-      CheckCommand.self
+      CheckCommand.self,
+      RunCommand.self,
     ]
   }
 }

@@ -12,7 +12,9 @@ enum FlowOutline {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  private static func append(_ flow: FlowDefinition, indent: String, numbering: String, to lines: inout [String]) {
+  private static func append(
+    _ flow: FlowDefinition, indent: String, numbering: String, to lines: inout [String]
+  ) {
     for (index, step) in flow.steps.enumerated() {
       let number = "\(numbering)\(index + 1)."
       var line = "\(indent)\(number) \(step.id)"
@@ -48,7 +50,8 @@ enum ConditionText {
     case .string(let text): return text
     case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
     case .object(let members):
-      return "{" + members.keys.sorted().map { "\($0): \(describe(members[$0] ?? .null))" }.joined(separator: ", ")
+      return "{"
+        + members.keys.sorted().map { "\($0): \(describe(members[$0] ?? .null))" }.joined(separator: ", ")
         + "}"
     }
   }

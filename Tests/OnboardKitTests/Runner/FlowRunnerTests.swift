@@ -50,7 +50,8 @@ import Testing
       user
         == User(
           id: "u-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", age: 36,
-          birthDate: CalendarDate("1989-12-10")?.date, country: "GB", plan: .pro, interests: ["design", "engineering"],
+          birthDate: CalendarDate("1989-12-10")?.date, country: "GB", plan: .pro,
+          interests: ["design", "engineering"],
           marketingOptIn: true, referralCode: "ADA12345"))
   }
 
@@ -60,7 +61,10 @@ import Testing
     answers["birthDate"] = .string("2011-03-01")
     answers["guardianEmail"] = .string("parent@example.com")
     let run = try HeadlessRun(answers: answers)
-    #expect(run.path == ["name", "contact/email", "contact/country", "age", "guardian", "plan", "interests", "done"])
+    #expect(
+      run.path == [
+        "name", "contact/email", "contact/country", "age", "guardian", "plan", "interests", "done",
+      ])
     guard case .completed(let user) = run.state.status else {
       Issue.record("expected completed, got \(run.state.status)")
       return
@@ -163,7 +167,8 @@ import Testing
     var state = FlowState<User>(userID: "u-1")
     _ = try runner.reduce(&state, .start)
     try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: "contact/email")
-    #expect(runner.chain(of: "contact/email") == ["step 'contact/email'", "sub-flow 'contact'", "flow 'signup'"])
+    #expect(
+      runner.chain(of: "contact/email") == ["step 'contact/email'", "sub-flow 'contact'", "flow 'signup'"])
     _ = try runner.reduce(&state, .back)
     #expect(state.current == "name")
   }
@@ -172,7 +177,9 @@ import Testing
     let runner = FlowRunner<User>(flow: SignupFixture.flow)
     var state = FlowState<User>(userID: "u-1")
     _ = try runner.reduce(&state, .start)
-    #expect(throws: RunnerError.fieldNotOnStep(field: "email", step: "name", fields: ["firstName", "lastName"])) {
+    #expect(
+      throws: RunnerError.fieldNotOnStep(field: "email", step: "name", fields: ["firstName", "lastName"])
+    ) {
       try runner.reduce(&state, .answer(field: "email", value: "a@b.co"))
     }
     #expect(throws: RunnerError.notStarted(.submit)) {

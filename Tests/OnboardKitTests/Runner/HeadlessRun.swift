@@ -14,11 +14,14 @@ struct HeadlessRun {
 
   /// Answers and submits steps until `stop` is the current step or the run ends.
   static func answerSteps(
-    _ runner: FlowRunner<User>, _ state: inout FlowState<User>, _ answers: [String: JSONValue], until stop: String?
+    _ runner: FlowRunner<User>, _ state: inout FlowState<User>, _ answers: [String: JSONValue],
+    until stop: String?
   ) throws {
     while state.status == .inProgress, state.current != stop, let step = runner.currentStep(state) {
       for field in step.fields {
-        if let value = answers[field.key] { _ = try runner.reduce(&state, .answer(field: field.key, value: value)) }
+        if let value = answers[field.key] {
+          _ = try runner.reduce(&state, .answer(field: field.key, value: value))
+        }
       }
       let before = state.current
       _ = try runner.reduce(&state, .submit)

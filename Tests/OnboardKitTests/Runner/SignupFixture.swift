@@ -18,7 +18,9 @@ enum SignupFixture {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onboard-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     let file = folder.appendingPathComponent("flow.yaml")
     try yaml.write(to: file, atomically: true, encoding: .utf8)
     let result = FlowLoader().load(path: file.path)

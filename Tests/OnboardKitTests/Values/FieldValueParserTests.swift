@@ -25,7 +25,8 @@ import Testing
     let result = FieldValueParser.parse(value, kind: kind)
     switch result {
     case .success(.date(let date)): #expect("date(\(date))" == expected)
-    case .success(let value): #expect("\(value)".replacingOccurrences(of: "OnboardKit.FieldValue.", with: "") == expected)
+    case .success(let value):
+      #expect("\(value)".replacingOccurrences(of: "OnboardKit.FieldValue.", with: "") == expected)
     case .failure(let error): #expect("error: \(error.message)" == expected)
     }
   }
@@ -38,7 +39,9 @@ import Testing
     #expect(
       FieldValueParser.parse(.array([.string("ops")]), kind: .multiChoice, options: options)
         == .failure(FieldValueError("'ops' is not one of the options ('design', 'engineering', 'sales')")))
-    #expect(FieldValueParser.parse(.string("pro"), kind: .choice, options: ["free", "pro"]) == .success(.choice("pro")))
+    #expect(
+      FieldValueParser.parse(.string("pro"), kind: .choice, options: ["free", "pro"])
+        == .success(.choice("pro")))
   }
 }
 
@@ -59,7 +62,8 @@ import Testing
     #expect(FieldRuleCheck.problems(.integer(13), rules: numbers, kind: .integer).isEmpty)
     let dates = FieldRules(min: .string("1900-01-01"))
     let early = CalendarDate(year: 1899, month: 12, day: 31).map(FieldValue.date)
-    #expect(early.map { FieldRuleCheck.problems($0, rules: dates, kind: .date) } == ["must be at least 1900-01-01"])
+    #expect(
+      early.map { FieldRuleCheck.problems($0, rules: dates, kind: .date) } == ["must be at least 1900-01-01"])
   }
 }
 

@@ -27,7 +27,8 @@ import Testing
     var renderer = DiagnosticRenderer()
     let text = renderer.render(result.diagnostics).replacingOccurrences(of: Self.folder.path + "/", with: "")
     #expect(result.hasErrors, "every fixture is broken")
-    let expectedURL = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".yaml", with: ".expected"))
+    let expectedURL = Self.folder.appendingPathComponent(
+      name.replacingOccurrences(of: ".yaml", with: ".expected"))
     if ProcessInfo.processInfo.environment["ONBOARD_UPDATE_GOLDEN"] != nil {
       try text.write(to: expectedURL, atomically: true, encoding: .utf8)
     }

@@ -18,7 +18,8 @@ import Testing
     let file = folder.appendingPathComponent("signup.yaml")
     let source = try String(contentsOf: file, encoding: .utf8)
     #expect(source.contains(original), "the mutation must apply")
-    try source.replacingOccurrences(of: original, with: replacement).write(to: file, atomically: true, encoding: .utf8)
+    try source.replacingOccurrences(of: original, with: replacement).write(
+      to: file, atomically: true, encoding: .utf8)
     let result = FlowLoader().load(path: file.path)
     var renderer = DiagnosticRenderer()
     let text = renderer.render(result.diagnostics).replacingOccurrences(of: folder.path + "/", with: "Flows/")
@@ -87,7 +88,8 @@ import Testing
   }
 
   @Test func aMissingIncludeIsReportedInTheIncludingFile() throws {
-    let result = try check(replacing: "include: includes/contact.yaml", with: "include: includes/contacts.yaml")
+    let result = try check(
+      replacing: "include: includes/contact.yaml", with: "include: includes/contacts.yaml")
     #expect(
       result.text == """
         Flows/signup.yaml:20:14: error: included flow 'includes/contacts.yaml' does not exist (looked for Flows/includes/contacts.yaml)

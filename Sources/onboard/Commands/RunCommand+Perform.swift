@@ -1,0 +1,65 @@
+import OnboardKit
+import OnboardYAML
+
+extension RunCommand {
+  /// Loads the flow and the answers, runs them headless, and prints the
+  /// outcome; `false` when the run did not complete.
+  func perform() throws -> Bool {
+    let loaded = FlowLoader().load(path: flow)
+    var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
+    guard let definition = loaded.flow, !loaded.hasErrors else {
+      Console.write(renderer.render(loaded.diagnostics), to: .error)
+      return false
+    }
+    guard definition.model == User.schema.modelName else {
+      throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard run builds User")
+    }
+    let script = try loadScript()
+    var attributes: [String: JSONValue] = [:]
+    for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
+    let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
+    let outcome = driver.run(script, state: FlowState(userID: userID, attributes: attributes))
+    if trace {
+      for line in outcome.trace { Console.writeLine("trace: \(line)", to: .error) }
+    }
+    if let failure = outcome.failure {
+      for line in failure.lines { Console.writeLine("error: \(line)", to: .error) }
+      if !outcome.state.path.isEmpty {
+        Console.writeLine("path: \(outcome.state.path.joined(separator: " → "))", to: .error)
+      }
+    }
+    if json {
+      Console.writeLine(RunReport.json(outcome))
+    } else if let user = outcome.model {
+      Console.writeLine(JSONWriter.object(User.schema.jsonMembers(of: user)))
+    }
+    return outcome.failure == nil
+  }
+
+  private func loadScript() throws -> AnswerScript {
+    do {
+      let node = try YAMLParser.parseFile(atPath: answers)
+      return try AnswerScript(json: try node.jsonValue())
+    } catch let error as AnswerScriptError {
+      throw CommandFailure("\(answers): \(error.message)")
+    }
+  }
+}
+
+/// The `--json` outcome of `onboard run`.
+enum RunReport {
+  /// `{"status":…,"path":[…],"user":{…}}` or with `"problems":[…]`.
+  static func json(_ outcome: HeadlessOutcome<User>) -> String {
+    var members: [(String, JSONValue)] = [
+      ("status", .string(outcome.state.status.word)),
+      ("path", .array(outcome.state.path.map(JSONValue.string))),
+    ]
+    if let user = outcome.model {
+      members.append(("user", .object(Dictionary(uniqueKeysWithValues: User.schema.jsonMembers(of: user)))))
+    }
+    if let failure = outcome.failure {
+      members.append(("problems", .array(failure.lines.map(JSONValue.string))))
+    }
+    return JSONWriter.object(members)
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `onboard run` end to end: the built binary, real flow files, exact output.
+@Suite struct RunCommandTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let signup = root.appendingPathComponent("Flows/signup.yaml").path
+  static func answers(_ name: String) -> String {
+    root.appendingPathComponent("Flows/answers/\(name).yaml").path
+  }
+
+  static func temporaryAnswers(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "answers-\(UUID().uuidString).yaml")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func anAdult() throws {
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", Self.answers("adult"), "--user-id", "u-1",
+    ])
+    #expect(
+      run
+        == .init(
+          stdout: """
+            {"id":"u-1","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
+            "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design","engineering"],\
+            "marketingOptIn":true,"referralCode":"ADA12345"}
+
+            """, stderr: "", status: 0))
+  }
+
+  @Test func aMinorThroughTheGuardianBranchWithTrace() throws {
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", Self.answers("minor"), "--user-id", "kid-7", "--trace",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(#""guardianEmail":"parent@example.com""#))
+    #expect(run.stdout.hasPrefix(#"{"id":"kid-7","firstName":"Sam""#))
+    #expect(run.stderr.contains(#"trace: age → guardian: branch 1 holds: {"age":{"$lt":18}}"#))
+  }
+
+  @Test func goingBackTwoStepsAndChangingAnAnswer() throws {
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", Self.answers("back-and-change"), "--user-id", "u-1", "--json",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        {"status":"completed","path":["name","contact/email","contact/country","age","plan","interests","done"],\
+        "user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
+        "id":"u-1","interests":["engineering"],"lastName":"Lovelace","marketingOptIn":false,"plan":"team",\
+        "referralCode":"ADA12345"}}
+
+        """)
+  }
+
+  @Test func everyProblemOfAStepIsListed() throws {
+    let file = try Self.temporaryAnswers("firstName: Ada\nlastName: ''\nemail: ada@example.com\n")
+    let run = try OnboardBinary.run(["run", Self.signup, "--answers", file, "--user-id", "u-1"])
+    #expect(
+      run
+        == .init(
+          stdout: "",
+          stderr: "error: step 'name', field 'lastName': must not be empty\npath: name\n", status: 1))
+  }
+
+  @Test func aRejectedRunListsAllProblems() throws {
+    let file = try Self.temporaryAnswers(
+      """
+      firstName: Ada
+      lastName: Lovelace
+      email: ada@example.com
+      country: XX
+      birthDate: 2000-01-01
+      age: 26
+      plan: team
+      interests: []
+      marketingOptIn: no
+      """)
+    let run = try OnboardBinary.run(["run", Self.signup, "--answers", file, "--user-id", "u-1"])
+    #expect(
+      run
+        == .init(
+          stdout: "",
+          stderr: """
+            error: step 'done': Team plans need at least one interest, so we can set up your workspace
+            error: step 'contact/country', field 'country': 'XX' is not an ISO 3166-1 alpha-2 country code
+            path: name → contact/email → contact/country → age → plan → interests → done
+
+            """, status: 1))
+  }
+
+  @Test(arguments: [
+    ("emial: a@b.co\n", "error: unknown field 'emial' in the answers; did you mean 'email'?\n"),
+    ("- a\n- b\n", "error: the answers must be a mapping of field: value, or have 'steps:'\n"),
+    (
+      "steps:\n  - { firstName: A, lastName: B }\n  - { age: 3 }\n",
+      "error: step 'contact/email' does not ask for 'age'; it asks for 'email'\npath: name → contact/email\n"
+    ),
+    (
+      "steps:\n  - back\n",
+      "error: no container handled 'back'; the chain was step 'name' → flow 'signup'\npath: name\n"
+    ),
+    (
+      "firstName: A\nlastName: B\n",
+      "error: step 'contact/email', field 'email': is required\npath: name → contact/email\n"
+    ),
+  ])
+  func badAnswersGetAPreciseErrorAndExit1(answers: String, stderr: String) throws {
+    let file = try Self.temporaryAnswers(answers)
+    let run = try OnboardBinary.run(["run", Self.signup, "--answers", file, "--user-id", "u-1"])
+    let expected = stderr.hasPrefix("error: the answers") ? "error: \(file): " + stderr.dropFirst(7) : stderr
+    #expect(run == .init(stdout: "", stderr: expected, status: 1))
+  }
+
+  @Test func aScriptThatRunsPastTheEnd() throws {
+    let adult = try String(contentsOfFile: Self.answers("back-and-change"), encoding: .utf8)
+    let file = try Self.temporaryAnswers(adult + "  - back\n")
+    let run = try OnboardBinary.run(["run", Self.signup, "--answers", file, "--user-id", "u-1"])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.hasPrefix(
+        "error: the answers go on past the end of the run: item 12 of 12 comes after it completed\n"))
+  }
+
+  @Test func missingUserIDIsAUsageError() throws {
+    let run = try OnboardBinary.run(["run", Self.signup, "--answers", Self.answers("adult")])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("error: missing"))
+  }
+}
