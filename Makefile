@@ -1,6 +1,7 @@
 # Onboard: `make demo` runs the main job on Flows/signup.yaml, `make test` passes the tests.
 # Both install the Debian packages they need first (as root, or through sudo).
 
+SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/debug/onboard
 DEBIAN_PACKAGES := libyaml-dev pkg-config
@@ -27,9 +28,11 @@ demo: build
 
 
 test: build
-	$(SWIFT) test --parallel
+	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test.log
 	$(BIN) check Flows/*.yaml
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
+	echo "tests: $${n:-0} passed, 0 failed"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -20,7 +20,7 @@ struct RunCommand: ParsableCommand {
           "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1"),
         CommandExample(
           "Show the path and why each branch was taken:",
-          "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1 --attr country=GB --trace"),
+          "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1 --trace"),
       ]
     )
   }
