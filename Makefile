@@ -25,6 +25,7 @@ build: deps
 
 demo: build
 	$(BIN) check --outline Flows/signup.yaml
+	$(BIN) run Flows/signup.yaml --answers Flows/answers/minor.yaml --user-id demo-1 --trace
 
 
 test: build
