@@ -13,7 +13,10 @@ enum CommandRegistry {
   /// The subcommands, in help order.
   static var commands: [any ParsableCommand.Type] {
     [
-      CheckCommand.self
+      CheckCommand.self,
+      GraphCommand.self,
+      CompileCommand.self,
+      SchemaCommand.self,
     ]
   }
 }
