@@ -15,6 +15,9 @@ enum CommandRegistry {
     [
       CheckCommand.self,
       RunCommand.self,
+      GraphCommand.self,
+      CompileCommand.self,
+      SchemaCommand.self,
     ]
   }
 }

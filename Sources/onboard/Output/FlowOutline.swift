@@ -5,11 +5,15 @@ import OnboardKit
 enum FlowOutline {
   /// The outline, each line ending with a newline.
   static func render(_ flow: FlowDefinition) -> String {
-    var lines: [String] = []
-    let title = flow.title.map { " — \($0)" } ?? ""
-    lines.append("\(flow.name)\(flow.version.map { " v\($0)" } ?? "") (\(flow.model))\(title)")
+    var lines = [heading(flow)]
     append(flow, indent: "  ", numbering: "", to: &lines)
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The flow in one line: `signup v1 (User) — Welcome to Onboard`.
+  static func heading(_ flow: FlowDefinition) -> String {
+    let title = flow.title.map { " — \($0)" } ?? ""
+    return "\(flow.name)\(flow.version.map { " v\($0)" } ?? "") (\(flow.model))\(title)"
   }
 
   private static func append(
@@ -34,25 +38,6 @@ enum FlowOutline {
       if let sub = step.include?.flow?.value {
         append(sub, indent: indent + "   ", numbering: number, to: &lines)
       }
-    }
-  }
-}
-
-/// A condition written compactly on one line: `{age: {$lt: 18}}`.
-enum ConditionText {
-  /// The condition in flow-style YAML, keys sorted.
-  static func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number):
-      return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    case .string(let text): return text
-    case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
-    case .object(let members):
-      return "{"
-        + members.keys.sorted().map { "\($0): \(describe(members[$0] ?? .null))" }.joined(separator: ", ")
-        + "}"
     }
   }
 }

@@ -1,0 +1,10 @@
+extension CompileCommand {
+  /// Loads the flow at `path` and prints its compiled JSON on standard
+  /// output; problems go to standard error as `check` writes them.
+  ///
+  /// - Throws: ``CommandFailure`` (already reported) when the flow has an error.
+  static func perform(path: String) throws {
+    let flow = try LoadedFlow.load(path: path)
+    Console.write(flow.compiledJSON())
+  }
+}

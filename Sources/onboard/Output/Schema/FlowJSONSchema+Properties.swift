@@ -1,0 +1,77 @@
+import OnboardKit
+
+extension FlowJSONSchema {
+  /// The top-level keys, by name.
+  static func flowProperties(_ models: ModelRegistry) -> [String: JSONValue] {
+    [
+      "flow": ref("text", "The flow's name, used in events and reports."),
+      "version": typed(
+        "integer", "A whole number; bump it when the flow changes so reports can tell versions apart."),
+      "model": .object([
+        "enum": strings(models.schemas.keys.sorted()),
+        "description": .string("The model the flow builds; its schema gives every field's kind."),
+      ]),
+      "title": ref("text", "Shown above every step."),
+      "steps": .object([
+        "type": .string("array"),
+        "minItems": .number(1),
+        "items": ref("step", "A step."),
+        "description": .string("The steps, in order; the first is where every run starts."),
+      ]),
+    ]
+  }
+
+  /// The keys of a step, by name.
+  static let stepProperties: [String: JSONValue] = [
+    "id": ref("text", "Unique within the flow; events, tests and 'goto' use it."),
+    "title": ref("text", "The heading the person reads."),
+    "body": ref("text", "Text under the title."),
+    "fields": .object([
+      "type": .string("array"),
+      "items": ref("field", "A field, as a mapping or just its key."),
+      "description": .string("The fields the step collects, in order."),
+    ]),
+    "next": ref("next", "Where to go afterwards; without it, the following step."),
+    "final": ref(
+      "boolean", "true on a step that ends the flow: it validates everything and builds the model."),
+    "rules": .object([
+      "type": .string("array"),
+      "items": ref("finalRule", "A cross-field rule."),
+      "description": .string("Final steps only: cross-field rules checked when the run ends."),
+    ]),
+    "include": ref(
+      "text", "A path to another flow file, relative to this one, run here as a sub-flow. No fields then."),
+  ]
+
+  /// The keys of a field given as a mapping, by name.
+  static let fieldProperties: [String: JSONValue] = [
+    "key": ref("fieldKey", "The schema name of a model field."),
+    "label": ref("text", "What the prompt says; defaults to the key."),
+    "help": ref("text", "A line of help under the field."),
+    "required": ref(
+      "boolean",
+      "true makes an optional model field required on this step; false cannot relax a required one."),
+    "default": .object([
+      "description": .string(
+        "The answer used when the person gives none; it must fit the field's kind and options.")
+    ]),
+    "rules": ref("rules", "Rules the answer must meet; which apply depends on the field's kind."),
+    "options": .object([
+      "type": .string("array"),
+      "items": ref("option", "An option: { value, label } or a plain value."),
+      "description": .string(
+        "Choice and multi-choice fields: the options offered. Without it, a choice offers every value."),
+    ]),
+  ]
+
+  /// The rules of a field, by name.
+  static let ruleProperties: [String: JSONValue] = [
+    "minLength": typed("integer", "Text and email: fewest characters."),
+    "maxLength": typed("integer", "Text and email: most characters."),
+    "min": ref("bound", "Integer, number and date fields: the smallest value or earliest date."),
+    "max": ref("bound", "Integer, number and date fields: the largest value or latest date."),
+    "pattern": ref("text", "Text and email: an ICU regular expression the whole answer must match."),
+    "minItems": typed("integer", "Multi-choice: fewest options chosen."),
+    "maxItems": typed("integer", "Multi-choice: most options chosen."),
+  ]
+}
