@@ -59,8 +59,8 @@ public struct FlowLoader: Sendable {
 
   private func decode(path: String, into diagnostics: inout [Diagnostic]) -> FlowDefinition? {
     do {
-      let root = try YAMLParser.parseFile(atPath: path, limits: limits)
-      let (flow, problems) = FlowDecoder.decode(root)
+      let document = try YAMLParser.parseDocumentFile(atPath: path, limits: limits)
+      let (flow, problems) = FlowDecoder.decode(document)
       diagnostics += problems
       return flow
     } catch {
@@ -80,7 +80,8 @@ public struct FlowLoader: Sendable {
       let key = canonical(path)
       if let first = stack.firstIndex(where: { $0.key == key }) {
         let cycle = (stack[first...].map(\.name) + [path]).joined(separator: " → ")
-        diagnostics.append(.error("including '\(include.path)' here makes a cycle: \(cycle)", at: include.mark))
+        diagnostics.append(
+          .error("including '\(include.path)' here makes a cycle: \(cycle)", at: include.mark))
         continue
       }
       guard stack.count < maxIncludeDepth else {
@@ -88,7 +89,8 @@ public struct FlowLoader: Sendable {
         continue
       }
       guard FileManager.default.fileExists(atPath: path) else {
-        diagnostics.append(.error("included flow '\(include.path)' does not exist (looked for \(path))", at: include.mark))
+        diagnostics.append(
+          .error("included flow '\(include.path)' does not exist (looked for \(path))", at: include.mark))
         continue
       }
       guard let sub = decode(path: path, into: &diagnostics) else { continue }
