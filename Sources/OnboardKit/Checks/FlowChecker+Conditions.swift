@@ -3,18 +3,35 @@ extension FlowChecker.Context {
   /// but is one edit or so away from one: most likely a typo, since names
   /// that are not fields are read from the caller's attributes.
   mutating func checkConditionNames(_ step: StepDefinition) {
-    guard let schema else { return }
-    let conditions =
-      step.next.compactMap { rule in rule.when.map { ($0, rule.mark) } }
-      + step.rules.map { ($0.when, $0.mark) }
-    let fields = schema.fields.map(\.name)
-    for (condition, mark) in conditions {
-      for name in condition.attributeNames.sorted() where schema.field(named: name) == nil {
-        guard let suggestion = EditDistance.suggestion(for: name, among: fields) else { continue }
-        warning(
-          "condition reads '\(name)', which is not a field of \(schema.modelName); did you mean '\(suggestion)'? (other names are read from the caller's attributes)",
-          at: mark)
-      }
+    guard schema != nil else { return }
+    for rule in step.next {
+      if let condition = rule.when { checkNames(condition, at: rule.mark) }
     }
+    for rule in step.rules {
+      checkNames(rule.when, at: rule.mark)
+    }
+  }
+
+  private mutating func checkNames(_ condition: Condition, at mark: SourceMark?) {
+    guard let schema else { return }
+    var unknown: [String] = []
+    for name in condition.attributeNames where schema.fieldIndex(named: name) == nil {
+      unknown.append(name)
+    }
+    for name in unknown.sorted() {
+      guard let suggestion = suggestion(forName: name, among: schema.names) else { continue }
+      warning(
+        "condition reads '\(name)', which is not a field of \(schema.modelName); did you mean '\(suggestion)'? (other names are read from the caller's attributes)",
+        at: mark)
+    }
+  }
+
+  /// ``EditDistance/suggestion(for:among:)`` among the schema's field names,
+  /// once per name and check.
+  private mutating func suggestion(forName name: String, among names: [String]) -> String? {
+    if let known = nameSuggestions[name] { return known }
+    let found = EditDistance.suggestion(for: name, among: names)
+    nameSuggestions[name] = .some(found)
+    return found
   }
 }

@@ -5,21 +5,21 @@ extension FlowChecker.Context {
   /// kind, the default parses, `required: false` does not relax the model.
   mutating func checkField(_ field: FieldDefinition, in step: StepDefinition) {
     guard let schema else { return }
-    guard let descriptor = schema.field(named: field.key) else {
-      let names = schema.fields.map(\.name)
+    guard let index = schema.fieldIndex(named: field.key) else {
       let hint =
-        EditDistance.suggestion(for: field.key, among: names).map { "; did you mean '\($0)'?" }
+        EditDistance.suggestion(for: field.key, among: schema.names).map { "; did you mean '\($0)'?" }
         ?? "; the model \(schema.modelName) has no such field"
       error("unknown field '\(field.key)' in step '\(step.id)'\(hint)", at: field.keyMark ?? field.mark)
       return
     }
+    let descriptor = schema.descriptor.fields[index]
     if descriptor.isRequired, field.required == false {
       error(
         "field '\(field.key)' is required by the model \(schema.modelName); 'required: false' cannot make it optional",
         at: field.requiredMark ?? field.mark)
     }
     checkOptions(field, descriptor)
-    checkRules(field, descriptor)
+    checkRules(field, descriptor, allowed: schema.allowedRules[index], mask: schema.allowedRuleMasks[index])
     if let value = field.defaultValue {
       let options = field.options?.map(\.value) ?? descriptor.allowedValues
       if case .failure(let problem) = FieldValueParser.parse(value, kind: descriptor.kind, options: options) {
@@ -47,9 +47,15 @@ extension FlowChecker.Context {
     if options.isEmpty {
       error("field '\(field.key)' has an empty list of options", at: field.optionsMark ?? field.mark)
     }
+    // A handful of options is scanned; a long list gets a set.
     var seen: Set<String> = []
-    for option in options {
-      if !seen.insert(option.value).inserted {
+    let useSet = options.count > 16
+    for (position, option) in options.enumerated() {
+      let repeated =
+        useSet
+        ? !seen.insert(option.value).inserted
+        : options[..<position].contains { $0.value == option.value }
+      if repeated {
         error("option '\(option.value)' appears twice in field '\(field.key)'", at: option.mark)
       }
       if let allowed = descriptor.allowedValues, !allowed.contains(option.value) {
@@ -61,58 +67,79 @@ extension FlowChecker.Context {
     }
   }
 
-  private mutating func checkRules(_ field: FieldDefinition, _ descriptor: FieldDescriptor) {
+  private mutating func checkRules(
+    _ field: FieldDefinition, _ descriptor: FieldDescriptor, allowed: Set<String>, mask: RuleMask
+  ) {
     let rules = field.rules
     let kind = descriptor.kind
-    for name in rules.names where !kind.allowedRules.contains(name) {
-      let allowed = kind.allowedRules.sorted()
-      let takes = allowed.isEmpty ? "take no rules" : "take \(allowed.joined(separator: ", "))"
-      error(
-        "rule '\(name)' does not apply to \(kind.displayName) field '\(field.key)'; \(kind.displayName) fields \(takes)",
-        at: rules.marks[name] ?? field.mark)
+    if !RuleMask(setIn: rules).isSubset(of: mask) {
+      for name in rules.names where !allowed.contains(name) {
+        let sorted = allowed.sorted()
+        let takes = sorted.isEmpty ? "take no rules" : "take \(sorted.joined(separator: ", "))"
+        error(
+          "rule '\(name)' does not apply to \(kind.displayName) field '\(field.key)'; \(kind.displayName) fields \(takes)",
+          at: rules.marks[name] ?? field.mark)
+      }
     }
-    for (name, value) in [
-      ("minLength", rules.minLength), ("maxLength", rules.maxLength),
-      ("minItems", rules.minItems), ("maxItems", rules.maxItems),
-    ]
-    where (value ?? 0) < 0 {
-      error("rule '\(name)' of field '\(field.key)' cannot be negative", at: rules.marks[name] ?? field.mark)
-    }
+    checkNotNegative("minLength", rules.minLength, field)
+    checkNotNegative("maxLength", rules.maxLength, field)
+    checkNotNegative("minItems", rules.minItems, field)
+    checkNotNegative("maxItems", rules.maxItems, field)
     if let low = rules.minLength, let high = rules.maxLength, low > high {
       error("'minLength' (\(low)) is greater than 'maxLength' (\(high))", at: rules.marks["minLength"])
     }
     if let low = rules.minItems, let high = rules.maxItems, low > high {
       error("'minItems' (\(low)) is greater than 'maxItems' (\(high))", at: rules.marks["minItems"])
     }
-    if kind.allowedRules.contains("min") { checkBounds(field, kind) }
-    if let pattern = rules.pattern, kind.allowedRules.contains("pattern") {
-      if let problem = FieldPattern.problem(with: pattern) {
+    if (rules.min != nil || rules.max != nil) && mask.contains(.min) { checkBounds(field, kind) }
+    if let pattern = rules.pattern, mask.contains(.pattern) {
+      if let problem = patternProblem(pattern) {
         error(
           "invalid pattern for field '\(field.key)': \(problem)", at: rules.marks["pattern"] ?? field.mark)
       }
     }
   }
 
-  private mutating func checkBounds(_ field: FieldDefinition, _ kind: FieldKind) {
-    var bounds: [String: FieldValue] = [:]
-    for (name, value) in [("min", field.rules.min), ("max", field.rules.max)] {
-      guard let value else { continue }
-      switch FieldValueParser.parse(value, kind: kind) {
-      case .success(let parsed): bounds[name] = parsed
-      case .failure:
-        let expected =
-          kind == .date ? "a date written YYYY-MM-DD" : kind == .integer ? "a whole number" : "a number"
-        error(
-          "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(expected)",
-          at: field.rules.marks[name])
-      }
+  private mutating func checkNotNegative(_ name: String, _ value: Int?, _ field: FieldDefinition) {
+    if let value, value < 0 {
+      error(
+        "rule '\(name)' of field '\(field.key)' cannot be negative", at: field.rules.marks[name] ?? field.mark
+      )
     }
-    if let low = bounds["min"], let high = bounds["max"],
-      FieldRuleCheck.compare(low, high) == .orderedDescending
-    {
+  }
+
+  /// ``FieldPattern/problem(with:)``, compiled once per pattern and check.
+  private mutating func patternProblem(_ pattern: String) -> String? {
+    if let known = patternProblems[pattern] { return known }
+    let problem = FieldPattern.problem(with: pattern)
+    patternProblems[pattern] = .some(problem)
+    return problem
+  }
+
+  private mutating func checkBounds(_ field: FieldDefinition, _ kind: FieldKind) {
+    let low = bound("min", field.rules.min, field, kind)
+    let high = bound("max", field.rules.max, field, kind)
+    if let low, let high, FieldRuleCheck.compare(low, high) == .orderedDescending {
       error(
         "'min' (\(FieldRuleCheck.describe(low))) is greater than 'max' (\(FieldRuleCheck.describe(high)))",
         at: field.rules.marks["min"])
+    }
+  }
+
+  /// A `min` or `max` parsed for the field's kind; reports one that does not parse.
+  private mutating func bound(
+    _ name: String, _ value: JSONValue?, _ field: FieldDefinition, _ kind: FieldKind
+  ) -> FieldValue? {
+    guard let value else { return nil }
+    switch FieldValueParser.parse(value, kind: kind) {
+    case .success(let parsed): return parsed
+    case .failure:
+      let expected =
+        kind == .date ? "a date written YYYY-MM-DD" : kind == .integer ? "a whole number" : "a number"
+      error(
+        "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(expected)",
+        at: field.rules.marks[name])
+      return nil
     }
   }
 

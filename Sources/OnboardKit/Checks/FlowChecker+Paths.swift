@@ -5,18 +5,18 @@ extension FlowChecker.Context {
   mutating func checkPaths(_ flow: FlowDefinition) {
     let graph = FlowGraph(flow)
     guard let start = graph.start, flow.steps.contains(where: \.isFinal) else { return }
-    let reachable = graph.reachable()
-    let live = graph.canReachFinal()
-    let first = graph.nodes[start].name
+    let reachable = graph.reachableMask()
+    let live = graph.canReachFinalMask()
     for (index, node) in graph.nodes.enumerated() where node.role != .exitInclude {
       let mark = node.step.idMark ?? node.step.mark
-      if !reachable.contains(index) {
-        error("step '\(node.name)' is never reached from the first step '\(first)'", at: mark)
+      if !reachable[index] {
+        error(
+          "step '\(node.name)' is never reached from the first step '\(graph.nodes[start].name)'", at: mark)
       } else if node.fallsOffEnd {
         error(
           "step '\(node.name)' is the last step and is not final: a run that reaches it has nowhere to go",
           at: mark)
-      } else if !live.contains(index) {
+      } else if !live[index] {
         error("no final step can be reached from step '\(node.name)'", at: mark)
       }
     }
@@ -27,12 +27,16 @@ extension FlowChecker.Context {
     // NB: a sub-flow that failed to load already has its own error; what it
     // would collect is unknown, so required-field paths would only echo it.
     guard let schema, !flow.hasUnresolvedIncludes else { return }
-    let collectedAnywhere = Set(graph.nodes.flatMap(\.fieldKeys))
-    for field in schema.fields where field.isRequired {
-      guard let path = graph.shortestPathToFinal(avoiding: { $0.fieldKeys.contains(field.name) }) else {
+    let collected = CollectedFields(graph, schema)
+    for (index, field) in schema.descriptor.fields.enumerated() where field.isRequired {
+      // A name declared twice is looked up as its first declaration, as before.
+      let bit = schema.fieldIndex(named: field.name) ?? index
+      guard
+        let path = graph.shortestPathToFinal(avoidingIndex: { collected.node($0, collects: bit) })
+      else {
         continue
       }
-      guard collectedAnywhere.contains(field.name) else {
+      guard collected.anywhere(bit) else {
         error(
           "required field '\(field.name)' of model \(schema.modelName) is never collected",
           at: flow.stepsMark ?? flow.mark)
@@ -43,5 +47,36 @@ extension FlowChecker.Context {
         "required field '\(field.name)' is not collected on the path \(graph.describe(path))",
         at: final?.idMark ?? final?.mark)
     }
+  }
+}
+
+/// Which schema fields each node of a flow graph collects, as one bit per
+/// field, so that a path search per required field compares no strings.
+private struct CollectedFields {
+  private let width: Int
+  private var bits: [UInt64]
+  private var union: [UInt64]
+
+  init(_ graph: FlowGraph, _ schema: CheckedSchema) {
+    width = (schema.descriptor.fields.count + 63) / 64
+    bits = [UInt64](repeating: 0, count: graph.nodes.count * width)
+    union = [UInt64](repeating: 0, count: width)
+    for (node, entry) in graph.nodes.enumerated() where entry.role == .step {
+      for field in entry.step.fields {
+        guard let index = schema.fieldIndex(named: field.key) else { continue }
+        bits[node * width + index / 64] |= 1 << UInt64(index % 64)
+        union[index / 64] |= 1 << UInt64(index % 64)
+      }
+    }
+  }
+
+  /// Whether `node` collects the field with index `field`.
+  func node(_ node: Int, collects field: Int) -> Bool {
+    bits[node * width + field / 64] & (1 << UInt64(field % 64)) != 0
+  }
+
+  /// Whether some node collects the field with index `field`.
+  func anywhere(_ field: Int) -> Bool {
+    union[field / 64] & (1 << UInt64(field % 64)) != 0
   }
 }

@@ -1,18 +1,19 @@
 extension FlowChecker.Context {
   /// Step ids, `goto` targets, final steps and the shape of `next:`.
   mutating func checkSteps(_ flow: FlowDefinition, isTop: Bool) {
-    var firstStep: [String: StepDefinition] = [:]
-    for step in flow.steps {
-      if let first = firstStep[step.id] {
+    var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(flow.steps.count)
+    for (index, step) in flow.steps.enumerated() {
+      if let first = firstIndex[step.id].map({ flow.steps[$0] }) {
         let line = (first.idMark ?? first.mark).map { " at line \($0.line)" } ?? ""
         error("duplicate step id '\(step.id)'; the first is\(line)", at: step.idMark ?? step.mark)
       } else {
-        firstStep[step.id] = step
+        firstIndex[step.id] = index
       }
     }
-    let ids = flow.steps.map(\.id)
     for step in flow.steps {
-      for rule in step.next where !ids.contains(rule.goto) {
+      for rule in step.next where firstIndex[rule.goto] == nil {
+        let ids = flow.steps.map(\.id)
         let hint = EditDistance.suggestion(for: rule.goto, among: ids).map { "; did you mean '\($0)'?" } ?? ""
         error("step '\(step.id)' goes to unknown step '\(rule.goto)'\(hint)", at: rule.gotoMark ?? rule.mark)
       }

@@ -19,7 +19,8 @@ public enum FlowChecker {
 
   /// Sorts diagnostics by file, line and column, keeping the order of equals.
   public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { left, right in
+    guard diagnostics.count > 1 else { return diagnostics }
+    return diagnostics.enumerated().sorted { left, right in
       let a = left.element.mark
       let b = right.element.mark
       let keyA = (a?.file ?? "", a?.line ?? 0, a?.column ?? 0, left.offset)
@@ -29,11 +30,14 @@ public enum FlowChecker {
   }
 
   struct Context {
-    let schema: SchemaDescriptor?
+    let schema: CheckedSchema?
     var diagnostics: [Diagnostic] = []
+    /// Answers already found, by pattern or name: each is asked once per check.
+    var patternProblems: [String: String?] = [:]
+    var nameSuggestions: [String: String?] = [:]
 
     init(schema: SchemaDescriptor?) {
-      self.schema = schema
+      self.schema = schema.map(CheckedSchema.init)
     }
 
     mutating func error(_ message: String, at mark: SourceMark?) {
@@ -48,10 +52,9 @@ public enum FlowChecker {
       checkSteps(flow, isTop: isTop)
       for step in flow.steps {
         checkConditionNames(step)
-        var seen: Set<String> = []
-        for field in step.fields {
+        for (position, field) in step.fields.enumerated() {
           checkField(field, in: step)
-          if !seen.insert(field.key).inserted {
+          if Self.appearsBefore(position, in: step.fields) {
             error("field '\(field.key)' appears twice in step '\(step.id)'", at: field.keyMark ?? field.mark)
           }
         }
@@ -64,6 +67,14 @@ public enum FlowChecker {
           checkFlow(sub, isTop: false)
         }
       }
+    }
+
+    /// Whether the field at `position` has the key of an earlier one (a step
+    /// has a handful of fields, so a scan beats building a set).
+    private static func appearsBefore(_ position: Int, in fields: [FieldDefinition]) -> Bool {
+      let key = fields[position].key
+      for earlier in 0..<position where fields[earlier].key == key { return true }
+      return false
     }
   }
 }

@@ -2,11 +2,11 @@ extension NodeReader {
   /// A condition in GrowthBook's language, written as a YAML mapping; each
   /// problem it has (an unknown operator, a wrong shape, a bad regex) is
   /// reported at the node it is about.
-  mutating func condition(_ node: YAMLNode) -> Condition? {
-    guard node.pairs != nil else {
+  mutating func condition(_ node: Int) -> Condition? {
+    guard document.kind(node) == .mapping else {
       error(
-        "a condition must be a mapping such as { age: { $lt: 18 } }, not \(node.kindDescription)",
-        at: node.mark)
+        "a condition must be a mapping such as { age: { $lt: 18 } }, not \(document.kindDescription(node))",
+        at: document.mark(node))
       return nil
     }
     guard let json = json(node) else { return nil }
@@ -14,26 +14,29 @@ extension NodeReader {
     for problem in condition.problems() {
       error(
         "\(problem.message) (in condition at '\(problem.pathDescription)')",
-        at: node.descendant(at: problem.path).mark)
+        at: document.mark(document.descendant(of: node, at: problem.path)))
     }
     return condition
   }
 }
 
-extension YAMLNode {
+extension YAMLDocument {
   /// The deepest node along a condition problem's path (a key's own node for
   /// the last component that names a key, so the caret points at `$ltt`).
-  func descendant(at path: [ConditionProblem.PathComponent]) -> YAMLNode {
-    var node = self
+  func descendant(of start: Int, at path: [ConditionProblem.PathComponent]) -> Int {
+    var node = start
     for (position, component) in path.enumerated() {
       switch component {
       case .key(let key):
-        guard let pair = node.pairs?.first(where: { $0.key.scalar == key }) else { return node }
-        if position == path.count - 1 { return pair.key }
-        node = pair.value
+        guard let pair = (0..<pairCount(node)).first(where: { string(self.key(node, $0)) == key }) else {
+          return node
+        }
+        if position == path.count - 1 { return self.key(node, pair) }
+        node = value(node, pair)
       case .index(let index):
-        guard let elements = node.elements, elements.indices.contains(index) else { return node }
-        node = elements[index]
+        let elements = kind(node) == .sequence ? childNodes(node) : []
+        guard index >= 0, index < elements.count else { return node }
+        node = Int(elements[elements.startIndex + index])
       }
     }
     return node

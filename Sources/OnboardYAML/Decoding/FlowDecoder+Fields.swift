@@ -1,74 +1,84 @@
 extension NodeReader {
   /// A field entry: a mapping, or just the field's name (`- email`).
-  mutating func field(_ node: YAMLNode) -> FieldDefinition? {
-    if case .scalar = node.content {
+  mutating func field(_ node: Int) -> FieldDefinition? {
+    if document.isScalar(node) {
       guard let key = text(node, "a field") else { return nil }
-      return FieldDefinition(key: key, mark: node.mark, keyMark: node.mark)
+      let mark = document.mark(node)
+      return FieldDefinition(key: key, mark: mark, keyMark: mark)
     }
-    guard let map = mapping(node, "a field", allowed: FlowDecoder.fieldKeys) else { return nil }
-    guard let keyNode = map.required("key", &self), let key = text(keyNode, "a field's 'key'") else {
+    guard let map = mapping(node, "a field", FieldKey.self) else { return nil }
+    guard let keyNode = map.required(.key, &self), let key = text(keyNode, "a field's 'key'") else {
       return nil
     }
-    var field = FieldDefinition(key: key, mark: node.mark, keyMark: keyNode.mark)
-    field.label = map["label"].flatMap { text($0, "'label'") }
-    field.help = map["help"].flatMap { text($0, "'help'") }
-    if let required = map["required"] {
+    var field = FieldDefinition(key: key, mark: document.mark(node), keyMark: document.mark(keyNode))
+    field.label = map[.label].flatMap { text($0, "'label'") }
+    field.help = map[.help].flatMap { text($0, "'help'") }
+    if let required = map[.required] {
       field.required = boolean(required, "'required'")
-      field.requiredMark = required.mark
+      field.requiredMark = document.mark(required)
     }
-    if let value = map["default"] {
+    if let value = map[.default] {
       field.defaultValue = json(value)
-      field.defaultMark = value.mark
+      field.defaultMark = document.mark(value)
     }
-    if let rules = map["rules"] {
+    if let rules = map[.rules] {
       field.rules = fieldRules(rules)
     }
-    if let options = map["options"] {
-      field.optionsMark = options.mark
-      field.options = sequence(options, "'options'")?.compactMap { option($0) }
+    if let options = map[.options] {
+      field.optionsMark = document.mark(options)
+      if let list = sequence(options, "'options'") {
+        var decoded: [OptionDefinition] = []
+        decoded.reserveCapacity(list.count)
+        for item in list {
+          if let option = option(Int(item)) { decoded.append(option) }
+        }
+        field.options = decoded
+      }
     }
     return field
   }
 
-  mutating func fieldRules(_ node: YAMLNode) -> FieldRules {
+  mutating func fieldRules(_ node: Int) -> FieldRules {
     var rules = FieldRules()
-    guard let map = mapping(node, "'rules'", allowed: FlowDecoder.ruleKeys) else { return rules }
-    for (name, pair) in map.values {
-      rules.marks[name] = pair.value.mark
-      let what = "rule '\(name)'"
-      switch name {
-      case "minLength": rules.minLength = integer(pair.value, what)
-      case "maxLength": rules.maxLength = integer(pair.value, what)
-      case "minItems": rules.minItems = integer(pair.value, what)
-      case "maxItems": rules.maxItems = integer(pair.value, what)
-      case "pattern": rules.pattern = text(pair.value, what)
-      case "min": rules.min = bound(pair.value, what)
-      case "max": rules.max = bound(pair.value, what)
-      default: break
+    guard let map = mapping(node, "'rules'", RuleKey.self) else { return rules }
+    for key in RuleKey.allCases {
+      guard let value = map[key] else { continue }
+      let name = RuleKey.names[key.rawValue]
+      rules.marks[name] = document.mark(value)
+      switch key {
+      case .minLength: rules.minLength = integer(value, "rule '\(name)'")
+      case .maxLength: rules.maxLength = integer(value, "rule '\(name)'")
+      case .minItems: rules.minItems = integer(value, "rule '\(name)'")
+      case .maxItems: rules.maxItems = integer(value, "rule '\(name)'")
+      case .pattern: rules.pattern = text(value, "rule '\(name)'")
+      case .min: rules.min = bound(value, "rule '\(name)'")
+      case .max: rules.max = bound(value, "rule '\(name)'")
       }
     }
     return rules
   }
 
-  private mutating func bound(_ node: YAMLNode, _ what: String) -> JSONValue? {
-    guard node.scalar != nil, !node.isNull else {
-      error("\(what) must be a number or a date, not \(node.kindDescription)", at: node.mark)
+  private mutating func bound(_ node: Int, _ what: @autoclosure () -> String) -> JSONValue? {
+    guard document.isScalar(node), !document.isNull(node) else {
+      error(
+        "\(what()) must be a number or a date, not \(document.kindDescription(node))", at: document.mark(node)
+      )
       return nil
     }
     return json(node)
   }
 
-  mutating func option(_ node: YAMLNode) -> OptionDefinition? {
-    if case .scalar = node.content {
+  mutating func option(_ node: Int) -> OptionDefinition? {
+    if document.isScalar(node) {
       guard let value = text(node, "an option") else { return nil }
-      return OptionDefinition(value: value, mark: node.mark)
+      return OptionDefinition(value: value, mark: document.mark(node))
     }
-    guard let map = mapping(node, "an option", allowed: ["value", "label"]) else { return nil }
-    guard let valueNode = map.required("value", &self), let value = text(valueNode, "an option's 'value'")
+    guard let map = mapping(node, "an option", OptionKey.self) else { return nil }
+    guard let valueNode = map.required(.value, &self), let value = text(valueNode, "an option's 'value'")
     else {
       return nil
     }
-    return OptionDefinition(
-      value: value, label: map["label"].flatMap { text($0, "'label'") }, mark: valueNode.mark)
+    let label = map[.label].flatMap { text($0, "'label'") }
+    return OptionDefinition(value: value, label: label, mark: document.mark(valueNode))
   }
 }

@@ -1,74 +1,90 @@
-/// Reads YAML nodes as flow-file values, collecting a positioned diagnostic
-/// for every problem instead of stopping at the first.
+/// Reads the nodes of a parsed document as flow-file values, collecting a
+/// positioned diagnostic for every problem instead of stopping at the first.
+///
+/// Keys are matched by their bytes; a string is made only for a value the
+/// flow keeps, and a message only when there is a problem.
 struct NodeReader {
+  /// The document being read.
+  let document: YAMLDocument
   /// Every problem found so far.
   var diagnostics: [Diagnostic] = []
+
+  init(document: YAMLDocument) {
+    self.document = document
+  }
 
   mutating func error(_ message: String, at mark: SourceMark) {
     diagnostics.append(.error(message, at: mark))
   }
 
-  /// The pairs of a mapping, reporting keys outside `allowed` (with a
+  /// The known pairs of a mapping, reporting keys outside `Key` (with a
   /// suggestion) and `nil` when the node is not a mapping.
-  mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> Mapping? {
-    guard let pairs = node.pairs else {
-      error("\(what) must be a mapping, not \(node.kindDescription)", at: node.mark)
+  mutating func mapping<Key: MappingKey>(_ node: Int, _ what: String, _: Key.Type) -> Mapping<Key>? {
+    guard document.kind(node) == .mapping else {
+      error("\(what) must be a mapping, not \(document.kindDescription(node))", at: document.mark(node))
       return nil
     }
-    var values: [String: YAMLPair] = [:]
-    for pair in pairs {
-      guard let key = pair.key.scalar else {
-        error("keys in \(what) must be plain names, not \(pair.key.kindDescription)", at: pair.key.mark)
+    var map = Mapping<Key>(node: node, what: what)
+    let names = Key.utf8Names
+    for pair in 0..<document.pairCount(node) {
+      let key = document.key(node, pair)
+      guard document.isScalar(key) else {
+        error(
+          "keys in \(what) must be plain names, not \(document.kindDescription(key))", at: document.mark(key))
         continue
       }
-      if allowed.contains(key) {
-        values[key] = pair
+      if let slot = names.firstIndex(where: { document.scalar(key, equals: $0) }) {
+        map.set(slot, key: key, value: document.value(node, pair))
       } else {
+        let name = document.string(key) ?? ""
         let hint =
-          EditDistance.suggestion(for: key, among: allowed).map { "did you mean '\($0)'?" }
-          ?? "expected one of: \(allowed.joined(separator: ", "))"
-        error("unknown key '\(key)' in \(what); \(hint)", at: pair.key.mark)
+          EditDistance.suggestion(for: name, among: Key.names).map { "did you mean '\($0)'?" }
+          ?? "expected one of: \(Key.names.joined(separator: ", "))"
+        error("unknown key '\(name)' in \(what); \(hint)", at: document.mark(key))
       }
     }
-    return Mapping(node: node, what: what, values: values)
+    return map
   }
 
   /// A scalar as text; numbers and booleans are text too, as written.
-  mutating func text(_ node: YAMLNode, _ what: String) -> String? {
-    guard let text = node.scalar, !node.isNull else {
-      error("\(what) must be text, not \(node.isNull ? "null" : node.kindDescription)", at: node.mark)
+  mutating func text(_ node: Int, _ what: @autoclosure () -> String) -> String? {
+    guard document.isScalar(node), !document.isNull(node), let text = document.string(node) else {
+      let found = document.isNull(node) ? "null" : document.kindDescription(node)
+      error("\(what()) must be text, not \(found)", at: document.mark(node))
       return nil
     }
     return text
   }
 
   /// A plain whole number.
-  mutating func integer(_ node: YAMLNode, _ what: String) -> Int? {
-    guard case .scalar(let text, .plain) = node.content, let value = Int(text) else {
-      error("\(what) must be a whole number", at: node.mark)
+  mutating func integer(_ node: Int, _ what: @autoclosure () -> String) -> Int? {
+    guard document.isScalar(node), document.nodes[node].style == .plain,
+      let value = document.string(node).flatMap({ Int($0) })
+    else {
+      error("\(what()) must be a whole number", at: document.mark(node))
       return nil
     }
     return value
   }
 
   /// `true` or `false` (YAML 1.1's `yes`/`no` too).
-  mutating func boolean(_ node: YAMLNode, _ what: String) -> Bool? {
-    if case .scalar(let text, .plain) = node.content {
+  mutating func boolean(_ node: Int, _ what: @autoclosure () -> String) -> Bool? {
+    if document.isScalar(node), document.nodes[node].style == .plain, let text = document.string(node) {
       switch text.lowercased() {
       case "true", "yes", "on": return true
       case "false", "no", "off": return false
       default: break
       }
     }
-    error("\(what) must be true or false", at: node.mark)
+    error("\(what()) must be true or false", at: document.mark(node))
     return nil
   }
 
   /// The node as JSON (plain scalars by YAML's core schema), as conditions
   /// and defaults read it.
-  mutating func json(_ node: YAMLNode) -> JSONValue? {
+  mutating func json(_ node: Int) -> JSONValue? {
     do {
-      return try node.jsonValue()
+      return try document.jsonValue(node)
     } catch {
       diagnostics += error.diagnostics
       return nil
@@ -76,32 +92,11 @@ struct NodeReader {
   }
 
   /// The elements of a sequence.
-  mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
-    guard let elements = node.elements else {
-      error("\(what) must be a list, not \(node.kindDescription)", at: node.mark)
+  mutating func sequence(_ node: Int, _ what: String) -> ArraySlice<UInt32>? {
+    guard document.kind(node) == .sequence else {
+      error("\(what) must be a list, not \(document.kindDescription(node))", at: document.mark(node))
       return nil
     }
-    return elements
-  }
-}
-
-/// The known keys of a mapping node, by name.
-struct Mapping {
-  let node: YAMLNode
-  let what: String
-  let values: [String: YAMLPair]
-
-  subscript(key: String) -> YAMLNode? { values[key]?.value }
-
-  /// Where the key itself is written.
-  func keyMark(_ key: String) -> SourceMark? { values[key]?.key.mark }
-
-  /// The value of a key that must be present; reports a missing one at the mapping.
-  func required(_ key: String, _ reader: inout NodeReader) -> YAMLNode? {
-    guard let value = self[key] else {
-      reader.error("\(what) needs '\(key)'", at: node.mark)
-      return nil
-    }
-    return value
+    return document.childNodes(node)
   }
 }

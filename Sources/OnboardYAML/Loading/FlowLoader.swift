@@ -59,8 +59,8 @@ public struct FlowLoader: Sendable {
 
   private func decode(path: String, into diagnostics: inout [Diagnostic]) -> FlowDefinition? {
     do {
-      let root = try YAMLParser.parseFile(atPath: path, limits: limits)
-      let (flow, problems) = FlowDecoder.decode(root)
+      let document = try YAMLParser.parseDocumentFile(atPath: path, limits: limits)
+      let (flow, problems) = FlowDecoder.decode(document)
       diagnostics += problems
       return flow
     } catch {

@@ -8,16 +8,21 @@
 enum CoreSchemaNumber {
   /// The number a plain scalar spells, or nil when it spells none.
   static func parse(_ text: String) -> Double? {
-    let utf8 = Array(text.utf8)
+    parse(utf8: ArraySlice(text.utf8))
+  }
+
+  /// The number that plain scalar text spells, given as UTF-8; nil when it spells none.
+  static func parse(utf8: ArraySlice<UInt8>) -> Double? {
     guard let first = utf8.first,
       first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
         || first == UInt8(ascii: ".") || isDigit(first)
     else { return nil }
-    if utf8.count > 2, utf8[0] == UInt8(ascii: "0") {
-      if utf8[1] == UInt8(ascii: "o") { return radix(utf8.dropFirst(2), 8) }
-      if utf8[1] == UInt8(ascii: "x") { return radix(utf8.dropFirst(2), 16) }
+    let base = utf8.startIndex
+    if utf8.count > 2, utf8[base] == UInt8(ascii: "0") {
+      if utf8[base + 1] == UInt8(ascii: "o") { return radix(utf8.dropFirst(2), 8) }
+      if utf8[base + 1] == UInt8(ascii: "x") { return radix(utf8.dropFirst(2), 16) }
     }
-    return isDecimal(utf8[...]) ? Double(text) : nil
+    return isDecimal(utf8) ? Double(String(decoding: utf8, as: UTF8.self)) : nil
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -1,6 +1,6 @@
 internal import CYAML
 
-/// Owns one libyaml parser and feeds its events to a ``YAMLTreeBuilder``.
+/// Owns one libyaml parser and feeds its events to a ``YAMLDocumentBuilder``.
 ///
 /// The parser and the event slot are allocated once and freed in `deinit`;
 /// each event is deleted as soon as it has been converted. libyaml reads from
@@ -44,47 +44,46 @@ final class LibYAMLEventStream {
   }
 
   /// Feeds every event to `builder` until the stream ends, and returns the
-  /// document's root; libyaml's errors become diagnostics.
-  func run(_ builder: inout YAMLTreeBuilder) throws(DiagnosticError) -> YAMLNode {
+  /// document; libyaml's errors become diagnostics.
+  func run(_ builder: inout YAMLDocumentBuilder) throws(DiagnosticError) -> YAMLDocument {
     while true {
       guard yaml_parser_parse(parser, event) != 0 else {
         throw DiagnosticError([libyamlError()])
       }
       defer { yaml_event_delete(event) }
       let data = event.pointee.data
+      let start = event.pointee.start_mark
+      let line = Int(start.line) + 1
+      let column = Int(start.column) + 1
       switch event.pointee.type {
       case YAML_SCALAR_EVENT:
         let scalar = data.scalar
-        let text = String(
-          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
         try builder.scalar(
-          text, Self.style(scalar.style), at: startMark, anchor: Self.string(scalar.anchor),
-          tag: Self.string(scalar.tag))
+          UnsafeBufferPointer(start: scalar.value, count: scalar.length), Self.style(scalar.style),
+          line: line,
+          column: column, anchor: Self.string(scalar.anchor), tag: Self.string(scalar.tag))
       case YAML_MAPPING_START_EVENT:
         let start = data.mapping_start
         try builder.open(
-          .mapping, at: startMark, anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+          .mapping, line: line, column: column, anchor: Self.string(start.anchor), tag: Self.string(start.tag)
+        )
       case YAML_SEQUENCE_START_EVENT:
         let start = data.sequence_start
         try builder.open(
-          .sequence, at: startMark, anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+          .sequence, line: line, column: column, anchor: Self.string(start.anchor),
+          tag: Self.string(start.tag))
       case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
         try builder.close()
       case YAML_ALIAS_EVENT:
-        try builder.alias(Self.string(data.alias.anchor) ?? "", at: startMark)
+        try builder.alias(Self.string(data.alias.anchor) ?? "", line: line, column: column)
       case YAML_DOCUMENT_START_EVENT:
-        try builder.startDocument(at: startMark)
+        try builder.startDocument(line: line, column: column)
       case YAML_STREAM_END_EVENT:
         return try builder.finishStream()
       default:
         break  // The stream's start and a document's end say nothing new.
       }
     }
-  }
-
-  /// Where the current event starts.
-  private var startMark: SourceMark {
-    mark(event.pointee.start_mark)
   }
 
   private func mark(_ mark: yaml_mark_t) -> SourceMark {

@@ -21,9 +21,17 @@ extension YAMLParser {
   public static func parseFile(
     atPath path: String, displayName: String? = nil, limits: YAMLLimits = .default
   ) throws(DiagnosticError) -> YAMLNode {
+    try parseDocumentFile(atPath: path, displayName: displayName, limits: limits).tree()
+  }
+
+  /// Reads and parses the flow file at `path` into the flat document that
+  /// ``FlowLoader`` decodes; the same checks and errors as ``parseFile(atPath:displayName:limits:)``.
+  package static func parseDocumentFile(
+    atPath path: String, displayName: String? = nil, limits: YAMLLimits = .default
+  ) throws(DiagnosticError) -> YAMLDocument {
     let name = displayName ?? path
     let bytes = try readFile(atPath: path, name: name, limits: limits)
-    return try parse(bytes, file: name, limits: limits)
+    return try parseDocument(bytes, file: name, limits: limits)
   }
 
   /// The file's bytes, refused by size before reading and again while reading

@@ -26,21 +26,26 @@ public enum YAMLParser {
   public static func parse(
     _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
   ) throws(DiagnosticError) -> YAMLNode {
-    if bytes.count > limits.maxFileBytes {
-      throw tooLarge(byteCount: bytes.count, file: file, limits: limits)
+    try parseDocument(bytes, file: file, limits: limits).tree()
+  }
+
+  /// Parses the bytes of a flow file into the flat document that
+  /// ``FlowLoader`` decodes; the same checks and errors as ``parse(_:file:limits:)``.
+  package static func parseDocument(
+    _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
+  ) throws(DiagnosticError) -> YAMLDocument {
+    // NB: the document numbers bytes and nodes with 32 bits.
+    let limit = min(limits.maxFileBytes, Int(Int32.max))
+    if bytes.count > limit {
+      var capped = limits
+      capped.maxFileBytes = limit
+      throw tooLarge(byteCount: bytes.count, file: file, limits: capped)
     }
     return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
       let stream = try LibYAMLEventStream(input: buffer, file: file)
-      return try parseDocument(from: stream, file: file, limits: limits)
+      var builder = YAMLDocumentBuilder(limits: limits, file: file, byteCount: buffer.count)
+      return try stream.run(&builder)
     }
-  }
-
-  /// Feeds the stream's events to a tree builder until the stream ends.
-  private static func parseDocument(
-    from stream: LibYAMLEventStream, file: String, limits: YAMLLimits
-  ) throws(DiagnosticError) -> YAMLNode {
-    var builder = YAMLTreeBuilder(limits: limits, file: file)
-    return try stream.run(&builder)
   }
 
   /// The refusal of a file over ``YAMLLimits/maxFileBytes``, at its first line.

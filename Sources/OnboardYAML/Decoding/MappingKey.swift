@@ -1,0 +1,102 @@
+/// The keys one kind of flow-file mapping allows: each case is a slot, and
+/// ``names`` spells the keys in case order, as messages list them.
+protocol MappingKey: RawRepresentable<Int>, CaseIterable {
+  /// The keys as written, in case order.
+  static var names: [String] { get }
+  /// The same, as UTF-8, for comparing keys without making strings.
+  static var utf8Names: [[UInt8]] { get }
+}
+
+/// The top of a flow file.
+enum FlowKey: Int, MappingKey {
+  case flow, version, model, title, steps
+  static let names = ["flow", "version", "model", "title", "steps"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// A step.
+enum StepKey: Int, MappingKey {
+  case id, title, body, fields, next, final, rules, include
+  static let names = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// A field of a step.
+enum FieldKey: Int, MappingKey {
+  case key, label, help, required, `default`, rules, options
+  static let names = ["key", "label", "help", "required", "default", "rules", "options"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// A field's `rules:`.
+enum RuleKey: Int, MappingKey {
+  case minLength, maxLength, min, max, pattern, minItems, maxItems
+  static let names = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// An option of a choice.
+enum OptionKey: Int, MappingKey {
+  case value, label
+  static let names = ["value", "label"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// A branch of `next:`.
+enum BranchKey: Int, MappingKey {
+  case when, goto
+  static let names = ["when", "goto"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// A cross-field rule of the final step.
+enum FinalRuleKey: Int, MappingKey {
+  case when, error
+  static let names = ["when", "error"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// The known keys of a mapping node: for each slot of `Key`, the key and
+/// value nodes written for it, in a fixed-size value that allocates nothing.
+struct Mapping<Key: MappingKey> {
+  /// The mapping's node.
+  let node: Int
+  /// What the mapping is, for messages ("a step").
+  let what: String
+  private var keys = SIMD8<Int32>(repeating: -1)
+  private var values = SIMD8<Int32>(repeating: -1)
+
+  /// An empty mapping of `node`; at most eight keys are known.
+  init(node: Int, what: String) {
+    precondition(Key.allCases.count <= 8, "a mapping knows at most eight keys")
+    self.node = node
+    self.what = what
+  }
+
+  /// Records the key and value nodes of a known key (a later one wins).
+  mutating func set(_ slot: Int, key: Int, value: Int) {
+    keys[slot] = Int32(truncatingIfNeeded: key)
+    values[slot] = Int32(truncatingIfNeeded: value)
+  }
+
+  /// The value node of a key, when it is written.
+  subscript(key: Key) -> Int? {
+    let value = values[key.rawValue]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// The node where the key itself is written.
+  func keyNode(_ key: Key) -> Int? {
+    let node = keys[key.rawValue]
+    return node < 0 ? nil : Int(node)
+  }
+
+  /// The value of a key that must be present; reports a missing one at the mapping.
+  func required(_ key: Key, _ reader: inout NodeReader) -> Int? {
+    guard let value = self[key] else {
+      reader.error("\(what) needs '\(Key.names[key.rawValue])'", at: reader.document.mark(node))
+      return nil
+    }
+    return value
+  }
+}

@@ -1,0 +1,46 @@
+import OnboardKit
+import OnboardYAML
+
+/// `load --flow FILE [--rounds N]`: what `onboard check` does to one file —
+/// read, parse with libyaml, decode, resolve includes and check against the
+/// model — timed over N rounds.
+///
+/// The flow must load without errors: timing a failing load says nothing.
+struct LoadScenario: BenchScenario {
+  static let name = "load"
+  static let usage = "load --flow FILE [--rounds N]"
+  static let summary = "FlowLoader().load(path:) (parse, decode, check) N times (default 20)"
+  static let options: Set<String> = ["flow", "rounds"]
+
+  /// The flow file.
+  let path: String
+  /// Timed rounds.
+  let rounds: Int
+
+  init(options: BenchOptions) throws(BenchUsageError) {
+    path = try options.required("flow")
+    rounds = try options.integer("rounds", default: 20, in: 1...10_000)
+  }
+
+  func run() throws(BenchFailure) -> BenchReport {
+    let loader = FlowLoader()
+    let first = loader.load(path: path)
+    guard let flow = first.flow, !first.hasErrors else {
+      var renderer = DiagnosticRenderer()
+      throw BenchFailure(message: "the flow does not load cleanly:\n" + renderer.render(first.diagnostics))
+    }
+    let size = FileSize.bytes(atPath: path)
+    let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in loader.load(path: path)
+    }
+    let median = timing.median
+    return BenchReport(fields: [
+      ("name", .text(Self.name)),
+      ("size", .integer(size)),
+      ("steps", .integer(flow.steps.count)),
+      ("seconds", .decimal(median, digits: 6)),
+      ("min", .decimal(timing.minimum, digits: 6)),
+      ("rate", .decimal(median > 0 ? Double(size) / 1_048_576 / median : 0, digits: 1)),
+      ("peakMemoryMB", .decimal(PeakMemory.megabytes, digits: 1)),
+    ])
+  }
+}
