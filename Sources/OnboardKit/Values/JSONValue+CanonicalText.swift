@@ -73,7 +73,7 @@ extension JSONValue {
     return String(number)
   }
 
-  private static func writeString(_ string: String, into text: inout String) {
+  static func writeString(_ string: String, into text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -11,31 +11,17 @@ public enum JSONWriter {
     switch value {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number):
-      if number.rounded() == number, abs(number) < 9.0e15 { return String(Int(number)) }
-      return number.isFinite ? String(number) : "null"
+    case .number(let number): return JSONValue.numberText(number)
     case .string(let text): return string(text)
     case .array(let items): return "[" + items.map(Self.value).joined(separator: ",") + "]"
     case .object(let members): return object(members.keys.sorted().map { ($0, members[$0] ?? .null) })
     }
   }
 
-  /// A JSON string literal.
+  /// A JSON string literal, escaped as the canonical writer escapes it.
   public static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    var out = ""
+    JSONValue.writeString(text, into: &out)
+    return out
   }
 }
