@@ -58,6 +58,16 @@ public struct Partial<Wrapped>: Sendable {
     values[KeyPathKey(keyPath)] = nil
   }
 
+  /// The stored value under a prepared key (the fast path schema fields use).
+  func stored(_ key: KeyPathKey<Wrapped>) -> (any Sendable & Hashable)? {
+    values[key]
+  }
+
+  /// Stores a value under a prepared key; `nil` forgets it.
+  mutating func store(_ key: KeyPathKey<Wrapped>, _ value: (any Sendable & Hashable)?) {
+    values[key] = value
+  }
+
   /// How many properties are known.
   public var count: Int { values.count }
 }

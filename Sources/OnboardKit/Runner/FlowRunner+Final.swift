@@ -3,13 +3,20 @@ extension FlowRunner {
   /// cross-field rules are checked, then the model is built. Every problem
   /// is reported, each at the step on the path that owns its field.
   func finish(_ state: inout FlowState<Model>, at finalStep: String, events: inout [FlowEvent]) {
-    let owners = fieldOwners(on: state.path)
-    let kept = state.answers.keeping(Set(owners.keys))
+    var kept = Partial<Model>()
+    kept.update(Model.idKeyPath, to: Identifier(state.userID))
+    var facts = state.attributes
+    facts["id"] = .string(state.userID)
+    for name in state.path {
+      guard let node = nodeByName[name] else { continue }
+      for plan in plans[node] {
+        guard let value = plan.field.load(state.answers) else { continue }
+        _ = plan.field.store(&kept, value)
+        facts[plan.definition.key] = value.json
+      }
+    }
     var problems: [RunProblem] = []
     if let node = nodeByName[finalStep] {
-      var facts = state.attributes
-      facts["id"] = .string(state.userID)
-      for (name, value) in kept.fieldValues { facts[name] = value.json }
       for rule in graph.nodes[node].step.rules where rule.when.evaluate(.object(facts)) {
         problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
       }
@@ -18,6 +25,7 @@ extension FlowRunner {
     do {
       built = try Model(from: kept)
     } catch {
+      let owners = fieldOwners(on: state.path)
       for problem in error.problems {
         problems.append(
           RunProblem(step: owners[problem.field] ?? finalStep, field: problem.field, message: problem.message)

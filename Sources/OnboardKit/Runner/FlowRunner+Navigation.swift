@@ -20,19 +20,16 @@ extension FlowRunner {
   /// field forgets its old answer); rules wait for `submit`.
   func answer(_ name: String, _ value: JSONValue, in state: inout FlowState<Model>) throws(RunnerError) {
     guard let node = currentNode(state) else { throw .notStarted(.answer(field: name, value: value)) }
-    let step = graph.nodes[node].step
-    guard let field = step.fields.first(where: { $0.key == name }),
-      let schemaField = Model.schema.field(named: name)
-    else {
-      throw .fieldNotOnStep(field: name, step: graph.nodes[node].name, fields: step.fields.map(\.key))
+    guard let plan = plans[node].first(where: { $0.definition.key == name }) else {
+      throw .fieldNotOnStep(
+        field: name, step: graph.nodes[node].name, fields: graph.nodes[node].step.fields.map(\.key))
     }
-    let options = field.options?.map(\.value) ?? schemaField.allowedValues
-    switch FieldValueParser.parse(value, kind: schemaField.kind, options: options) {
+    switch FieldValueParser.parse(value, kind: plan.field.kind, options: plan.options) {
     case .success(let parsed):
-      state.answers.set(name, to: parsed)
-      state.fieldErrors[name] = nil
+      _ = plan.field.store(&state.answers, parsed)
+      if !state.fieldErrors.isEmpty { state.fieldErrors[name] = nil }
     case .failure(let problem):
-      state.answers.set(name, to: nil)
+      _ = plan.field.store(&state.answers, nil)
       state.fieldErrors[name] = [problem.message]
     }
   }

@@ -7,7 +7,7 @@ extension FlowRunner {
     guard let node = currentNode(state) else { throw .notStarted(skipping ? .skip : .submit) }
     let step = graph.nodes[node].step
     let name = graph.nodes[node].name
-    let problems = skipping ? skipProblems(step) : stepProblems(step, &state)
+    let problems = skipping ? skipProblems(plans[node]) : stepProblems(plans[node], &state)
     guard problems.isEmpty else {
       state.fieldErrors = Dictionary(grouping: problems) { $0.field ?? "" }.mapValues { $0.map(\.message) }
       let now = clock()
@@ -17,9 +17,9 @@ extension FlowRunner {
       }
       return
     }
-    state.fieldErrors = [:]
+    if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     if skipping {
-      for field in step.fields { state.answers.set(field.key, to: nil) }
+      for plan in plans[node] { _ = plan.field.store(&state.answers, nil) }
     }
     events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
     if step.isFinal {
@@ -34,37 +34,32 @@ extension FlowRunner {
     field.required ?? Model.schema.field(named: field.key)?.isRequired ?? false
   }
 
-  private func skipProblems(_ step: StepDefinition) -> [(field: String?, message: String)] {
-    step.fields.filter(isRequired).map { ($0.key, "is required, so this step cannot be skipped") }
+  private func skipProblems(_ plans: [FieldPlan<Model>]) -> [(field: String?, message: String)] {
+    plans.filter(\.isRequired).map { ($0.definition.key, "is required, so this step cannot be skipped") }
   }
 
   /// Every problem of the step's answers; fills defaults for unanswered fields.
-  private func stepProblems(_ step: StepDefinition, _ state: inout FlowState<Model>) -> [(
+  private func stepProblems(_ plans: [FieldPlan<Model>], _ state: inout FlowState<Model>) -> [(
     field: String?, message: String
   )] {
     var problems: [(field: String?, message: String)] = []
-    for field in step.fields {
-      if let errors = state.fieldErrors[field.key], !errors.isEmpty {
-        problems += errors.map { (field.key, $0) }
+    for plan in plans {
+      let key = plan.definition.key
+      if !state.fieldErrors.isEmpty, let errors = state.fieldErrors[key], !errors.isEmpty {
+        problems += errors.map { (key, $0) }
         continue
       }
-      guard let schemaField = Model.schema.field(named: field.key) else { continue }
-      var value = state.answers.get(field.key)
-      if value == nil, let fallback = field.defaultValue {
-        let options = field.options?.map(\.value) ?? schemaField.allowedValues
-        if case .success(let parsed) = FieldValueParser.parse(
-          fallback, kind: schemaField.kind, options: options)
-        {
-          state.answers.set(field.key, to: parsed)
-          value = parsed
-        }
+      var value = plan.field.load(state.answers)
+      if value == nil, let fallback = plan.defaultValue {
+        _ = plan.field.store(&state.answers, fallback)
+        value = fallback
       }
       guard let value else {
-        if isRequired(field) { problems.append((field.key, "is required")) }
+        if plan.isRequired { problems.append((key, "is required")) }
         continue
       }
-      for message in FieldRuleCheck.problems(value, rules: field.rules, kind: schemaField.kind) {
-        problems.append((field.key, message))
+      for message in FieldRuleCheck.problems(value, rules: plan.definition.rules, kind: plan.field.kind) {
+        problems.append((key, message))
       }
     }
     return problems

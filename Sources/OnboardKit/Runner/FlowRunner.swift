@@ -21,6 +21,10 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The flow as a graph of steps.
   public let graph: FlowGraph
   let nodeByName: [String: Int]
+  /// Per node, the names its `next:` conditions read (so only those are gathered).
+  let conditionNames: [[String]]
+  /// Per node, its fields resolved against the model.
+  let plans: [[FieldPlan<Model>]]
   let clock: @Sendable () -> Date
 
   /// The most moves a run may make before it is stopped as a loop.
@@ -36,10 +40,15 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
       names[node.name] = index
     }
     self.nodeByName = names
+    self.plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
+    self.conditionNames = graph.nodes.map { node in
+      Array(Set(node.branches.flatMap { $0.when?.attributeNames ?? [] })).sorted()
+    }
   }
 
   /// Applies one action to a run and returns what happened. On error the
   /// state is unchanged.
+  @_specialize(exported: true, where Model == User)
   public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
   {
     var next = state
@@ -121,7 +130,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     var attributes: JSONValue?
     for branch in step.branches {
       guard let condition = branch.when else { return branch.target }
-      let facts = attributes ?? conditionAttributes(state)
+      let facts = attributes ?? conditionAttributes(state, reading: conditionNames[node])
       attributes = facts
       if condition.evaluate(facts) { return branch.target }
     }
@@ -129,11 +138,18 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// What conditions see: the caller's attributes, the id, and every answer
-  /// given (answers win over attributes of the same name).
-  func conditionAttributes(_ state: FlowState<Model>) -> JSONValue {
+  /// given (answers win over attributes of the same name). With `names`,
+  /// only the answers of those fields are gathered (what the condition reads).
+  func conditionAttributes(_ state: FlowState<Model>, reading names: [String]? = nil) -> JSONValue {
     var object = state.attributes
     object["id"] = .string(state.userID)
-    for (name, value) in state.answers.fieldValues { object[name] = value.json }
+    if let names {
+      for name in names {
+        if let value = state.answers.get(name) { object[name] = value.json }
+      }
+    } else {
+      for (name, value) in state.answers.fieldValues { object[name] = value.json }
+    }
     return .object(object)
   }
 }

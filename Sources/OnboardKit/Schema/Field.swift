@@ -30,16 +30,9 @@ public struct Field<Model>: Sendable {
     self.isRequired = required
     self.allowedValues = Value.allowedValues
     self.keyPath = keyPath
-    self.store = { partial, value in
-      guard let value else {
-        partial.update(keyPath, to: nil)
-        return true
-      }
-      guard let typed = Value(fieldValue: value) else { return false }
-      partial.update(keyPath, to: typed)
-      return true
-    }
-    self.load = { partial in (try? partial.value(for: keyPath))?.fieldValue }
+    let key = KeyPathKey<Model>(keyPath)
+    self.store = Self.storer(key, Value.self)
+    self.load = { partial in (partial.stored(key) as? Value)?.fieldValue }
     self.read = { model in model[keyPath: keyPath].fieldValue }
   }
 
@@ -52,17 +45,25 @@ public struct Field<Model>: Sendable {
     self.isRequired = required
     self.allowedValues = Value.allowedValues
     self.keyPath = keyPath
-    self.store = { partial, value in
+    let key = KeyPathKey<Model>(keyPath)
+    self.store = Self.storer(key, Value.self)
+    self.load = { partial in (partial.stored(key) as? Value)?.fieldValue }
+    self.read = { model in model[keyPath: keyPath]?.fieldValue }
+  }
+
+  /// Converts and stores an answer under the field's prepared key; `nil` forgets it.
+  private static func storer<Value: FieldValueConvertible>(
+    _ key: KeyPathKey<Model>, _: Value.Type
+  ) -> @Sendable (inout Partial<Model>, FieldValue?) -> Bool {
+    { partial, value in
       guard let value else {
-        partial.update(keyPath, to: nil)
+        partial.store(key, nil)
         return true
       }
       guard let typed = Value(fieldValue: value) else { return false }
-      partial.update(keyPath, to: typed)
+      partial.store(key, typed)
       return true
     }
-    self.load = { partial in partial.value(for: keyPath)?.fieldValue }
-    self.read = { model in model[keyPath: keyPath]?.fieldValue }
   }
 
   /// The field's value in a complete model; `nil` for an optional without one.

@@ -11,6 +11,8 @@ public enum FieldPattern {
   /// The longest answer matched; longer answers do not match.
   public static let maxInputLength = 10_000
 
+  private static let cache = PatternCache()
+
   /// Why `pattern` cannot be used, or `nil` when it compiles.
   public static func problem(with pattern: String) -> String? {
     guard pattern.count <= maxPatternLength else {
@@ -27,9 +29,27 @@ public enum FieldPattern {
   /// Whether the whole of `text` matches `pattern`; `false` for an invalid pattern.
   public static func matches(_ text: String, pattern: String) -> Bool {
     guard pattern.count <= maxPatternLength, text.utf16.count <= maxInputLength,
-      let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$")
+      let regex = cache.regex(for: pattern)
     else { return false }
     let range = NSRange(text.startIndex..<text.endIndex, in: text)
     return regex.firstMatch(in: text, range: range) != nil
+  }
+}
+
+/// Compiled whole-answer patterns, so each is compiled once per process.
+private final class PatternCache: @unchecked Sendable {
+  // NB: @unchecked: every access to `compiled` holds `lock`.
+  private let lock = NSLock()
+  private var compiled: [String: NSRegularExpression] = [:]
+
+  func regex(for pattern: String) -> NSRegularExpression? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let regex = compiled[pattern] { return regex }
+    guard compiled.count < 1_000, let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else {
+      return try? NSRegularExpression(pattern: "^(?:\(pattern))$")
+    }
+    compiled[pattern] = regex
+    return regex
   }
 }

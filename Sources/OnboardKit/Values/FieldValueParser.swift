@@ -137,6 +137,10 @@ public struct FieldValueError: Error, Sendable, Hashable, CustomStringConvertibl
 
 extension String {
   var trimmed: String {
+    // Fast path: nothing to trim when neither end is a space, tab or newline (or non-ASCII).
+    if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+      return self
+    }
     var slice = Substring(self)
     while let first = slice.first, first.isWhitespace { slice.removeFirst() }
     while let last = slice.last, last.isWhitespace { slice.removeLast() }

@@ -1,0 +1,28 @@
+/// A step's field resolved against the model once, when the runner is made,
+/// so answering and submitting look nothing up by name.
+struct FieldPlan<Model: Onboardable>: Sendable {
+  /// The field as the flow writes it.
+  let definition: FieldDefinition
+  /// The model's field: kind, key path, conversions.
+  let field: Field<Model>
+  /// The flow's `required:`, else the model's.
+  let isRequired: Bool
+  /// The options a choice offers: the flow's, else the enum's.
+  let options: [String]?
+  /// The parsed `default:`, when it has one that fits.
+  let defaultValue: FieldValue?
+
+  /// Every field of a step that the model knows (a checked flow has no others).
+  static func plans(for step: StepDefinition) -> [FieldPlan] {
+    step.fields.compactMap { definition in
+      guard let field = Model.schema.field(named: definition.key) else { return nil }
+      let options = definition.options?.map(\.value) ?? field.allowedValues
+      return FieldPlan(
+        definition: definition, field: field, isRequired: definition.required ?? field.isRequired,
+        options: options,
+        defaultValue: definition.defaultValue.flatMap {
+          try? FieldValueParser.parse($0, kind: field.kind, options: options).get()
+        })
+    }
+  }
+}
