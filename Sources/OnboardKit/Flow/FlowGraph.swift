@@ -41,7 +41,17 @@ public struct FlowGraph: Sendable {
     public var partner: Int?
 
     /// The path joined with `/`, as paths and events name steps.
-    public var name: String { path.joined(separator: "/") }
+    public var name: String { joinedName }
+    private var joinedName: String
+    init(path: [String], step: StepDefinition, role: Role, container: Int? = nil, partner: Int? = nil) {
+      self.path = path
+      self.joinedName = path.joined(separator: "/")
+      self.step = step
+      self.role = role
+      self.container = container
+      self.partner = partner
+    }
+
     /// Whether the run ends here.
     public var isFinal: Bool { role == .step && step.isFinal }
     /// The field keys collected here.

@@ -1,6 +1,9 @@
 /// A step's field resolved against the model once, when the runner is made,
 /// so answering and submitting look nothing up by name.
-struct FieldPlan<Model: Onboardable>: Sendable {
+///
+/// A class, so walking a step's plans retains one reference per field
+/// instead of copying every string of its definition.
+final class FieldPlan<Model: Onboardable>: Sendable {
   /// The field as the flow writes it.
   let definition: FieldDefinition
   /// The model's field: kind, key path, conversions.
@@ -11,6 +14,14 @@ struct FieldPlan<Model: Onboardable>: Sendable {
   let options: [String]?
   /// The parsed `default:`, when it has one that fits.
   let defaultValue: FieldValue?
+
+  init(definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?, defaultValue: FieldValue?) {
+    self.definition = definition
+    self.field = field
+    self.isRequired = isRequired
+    self.options = options
+    self.defaultValue = defaultValue
+  }
 
   /// Every field of a step that the model knows (a checked flow has no others).
   static func plans(for step: StepDefinition) -> [FieldPlan] {

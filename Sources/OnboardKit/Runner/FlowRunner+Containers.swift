@@ -15,17 +15,21 @@ extension FlowRunner {
   func dispatch(submittedFrom node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent])
     throws(RunnerError)
   {
+    guard let target = decide(submittedFrom: node, state) else {
+      throw .unhandled(action: "submitted", chain: chain(node))
+    }
+    try move(to: target, in: &state, events: &events)
+  }
+
+  /// Asks the chain, innermost first, where a run done with `node` goes.
+  private func decide(submittedFrom node: Int, _ state: FlowState<Model>) -> Int? {
     var message = ContainerMessage.submitted(from: node)
-    let snapshot = state
     for container in containers(of: node) {
-      switch container.handle(message, route: { route(from: $0, snapshot) }) {
-      case .moveTo(let target):
-        try move(to: target, in: &state, events: &events)
-        return
-      case .pass(let next):
-        message = next
+      switch container.handle(message, route: { route(from: $0, state) }) {
+      case .moveTo(let target): return target
+      case .pass(let next): message = next
       }
     }
-    throw .unhandled(action: "submitted", chain: chain(node))
+    return nil
   }
 }

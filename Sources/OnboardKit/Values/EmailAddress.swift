@@ -3,29 +3,12 @@
 /// digits and hyphens (any script's letters and digits, for IDN domains).
 ///
 /// This checks the shape people mistype (a missing `@`, a space, `gmail,com`),
-/// not deliverability.
+/// not deliverability. One pass over the bytes; no allocation for ASCII input.
 public enum EmailAddress {
   /// Why `text` is not an email address, or `nil` when it is one.
   public static func problem(with text: String) -> String? {
-    let bytes = text.utf8
-    guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return "not a valid email address: no '@'" }
-    let local = bytes[..<at]
-    let domain = bytes[bytes.index(after: at)...]
-    guard !local.isEmpty, local.count <= 64 else {
-      return "not a valid email address: the part before '@' must be 1 to 64 characters"
-    }
-    guard bytes.count <= 254 else { return "not a valid email address: longer than 254 characters" }
-    let refused: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@")]
-    let spaced =
-      bytes.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
-      || (bytes.contains { $0 >= 0x80 } && text.unicodeScalars.contains { $0.properties.isWhitespace })
-    guard !spaced, !local.contains(where: refused.contains), !domain.contains(where: refused.contains) else {
-      return "not a valid email address: it contains a space, a comma or a second '@'"
-    }
-    guard domainIsValid(Substring(domain)) else {
-      return "not a valid email address: '\(Substring(domain))' is not a domain like example.com"
-    }
-    return nil
+    var bytes = text
+    return bytes.withUTF8 { problem($0, text: text) }
   }
 
   /// Whether `text` has email syntax.
@@ -33,19 +16,51 @@ public enum EmailAddress {
     problem(with: text) == nil
   }
 
-  private static func domainIsValid(_ domain: Substring) -> Bool {
-    let labels = domain.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    guard labels.count >= 2 else { return false }
-    for label in labels {
-      guard !label.isEmpty, label.count <= 63, label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-")
-      else { return false }
-      if label.allSatisfy({ isASCIILabelByte($0) }) { continue }
-      // Non-ASCII (an IDN label): letters and digits of any script, or hyphens.
-      let text = Substring(label)
-      guard text.unicodeScalars.allSatisfy({ $0 == "-" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
-      else { return false }
+  private static func problem(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> String? {
+    guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return "not a valid email address: no '@'" }
+    guard at > 0, at <= 64 else {
+      return "not a valid email address: the part before '@' must be 1 to 64 characters"
     }
-    return true
+    guard bytes.count <= 254 else { return "not a valid email address: longer than 254 characters" }
+    var nonASCII = false
+    for (index, byte) in bytes.enumerated() {
+      let refused =
+        byte == 0x20 || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+        || (byte == UInt8(ascii: "@") && index != at)
+      if refused { return "not a valid email address: it contains a space, a comma or a second '@'" }
+      if byte >= 0x80 { nonASCII = true }
+    }
+    if nonASCII, text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+      return "not a valid email address: it contains a space, a comma or a second '@'"
+    }
+    let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
+    guard domainIsValid(domain) else {
+      return "not a valid email address: '\(String(decoding: domain, as: UTF8.self))' is not a domain like example.com"
+    }
+    return nil
+  }
+
+  private static func domainIsValid(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
+    var labels = 0
+    var start = 0
+    for end in 0...domain.count where end == domain.count || domain[end] == UInt8(ascii: ".") {
+      guard labelIsValid(UnsafeBufferPointer(rebasing: domain[start..<end])) else { return false }
+      labels += 1
+      start = end + 1
+    }
+    return labels >= 2
+  }
+
+  private static func labelIsValid(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = label.first, let last = label.last, label.count <= 63,
+      first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+    else { return false }
+    if label.allSatisfy(isASCIILabelByte) { return true }
+    guard label.allSatisfy({ $0 >= 0x80 || isASCIILabelByte($0) }) else { return false }
+    // An IDN label: letters and digits of any script, or hyphens.
+    return String(decoding: label, as: UTF8.self).unicodeScalars.allSatisfy {
+      $0 == "-" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+    }
   }
 
   private static func isASCIILabelByte(_ byte: UInt8) -> Bool {
