@@ -93,8 +93,12 @@ public struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable 
   {
     let from = outcome.state.current ?? "?"
     let reason = runner.nextReason(outcome.state)
+    let before = outcome.events.count
     try send(skipping ? .skip : .submit, &outcome)
-    if outcome.state.current == from, outcome.state.status == .inProgress {
+    // NB: a step may lead back to itself, so staying put is not failing; the
+    // step failed when it reported problems and did not complete.
+    let completed = outcome.events[before...].contains { $0.kind == .stepCompleted }
+    if !completed, outcome.state.status == .inProgress {
       let problems = outcome.state.fieldErrors.sorted { $0.key < $1.key }.flatMap { field, messages in
         messages.map { RunProblem(step: from, field: field.isEmpty ? nil : field, message: $0) }
       }

@@ -15,7 +15,10 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   /// The parsed `default:`, when it has one that fits.
   let defaultValue: FieldValue?
 
-  init(definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?, defaultValue: FieldValue?) {
+  init(
+    definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?,
+    defaultValue: FieldValue?
+  ) {
     self.definition = definition
     self.field = field
     self.isRequired = isRequired

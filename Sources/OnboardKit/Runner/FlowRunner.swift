@@ -48,7 +48,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// Applies one action to a run and returns what happened. On error the
   /// state is unchanged.
-  @_specialize(exported: true, where Model == User)
+  @_specialize(exported:true,where Model == User)
   public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
   {
     var next = state

@@ -35,7 +35,8 @@ public enum EmailAddress {
     }
     let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
     guard domainIsValid(domain) else {
-      return "not a valid email address: '\(String(decoding: domain, as: UTF8.self))' is not a domain like example.com"
+      return
+        "not a valid email address: '\(String(decoding: domain, as: UTF8.self))' is not a domain like example.com"
     }
     return nil
   }
@@ -64,7 +65,8 @@ public enum EmailAddress {
   }
 
   private static func isASCIILabelByte(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
   }
 }

@@ -213,3 +213,20 @@ import Testing
     #expect(decoded == state)
   }
 }
+
+@Suite struct RunnerLoopTests {
+  /// A flow `onboard check` would reject (a step that always goes back to
+  /// itself): the runner still stops, after a bounded number of moves.
+  @Test func aLoopingFlowStopsWithAnError() {
+    let flow = FlowDefinition(
+      name: "loop", model: "User",
+      steps: [
+        StepDefinition(id: "a", next: [NextRule(goto: "a")]),
+        StepDefinition(id: "done", isFinal: true),
+      ])
+    let outcome = HeadlessDriver(runner: FlowRunner<User>(flow: flow)).run(
+      .mapping([:]), state: FlowState(userID: "u-1"))
+    #expect(outcome.failure == .runner(.tooManyTransitions(FlowRunner<User>.maxTransitions)))
+    #expect(outcome.state.transitions == FlowRunner<User>.maxTransitions)
+  }
+}
