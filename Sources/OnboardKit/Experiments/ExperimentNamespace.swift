@@ -1,0 +1,33 @@
+/// A share of a namespace, which keeps experiments apart: experiments in one
+/// namespace with ranges that do not overlap never share a person.
+///
+/// A person's place in namespace `id` is `hash(seed: "__" + id, value: userID,
+/// version: 1)`, the same for every experiment in the namespace.
+public struct ExperimentNamespace: Sendable, Hashable, Codable {
+  /// The namespace's name.
+  public var id: String
+  /// The start of this experiment's share, included (`0...1`).
+  public var start: Double
+  /// The end of this experiment's share, excluded (`0...1`).
+  public var end: Double
+
+  /// This experiment's share `start..<end` of namespace `id`.
+  public init(id: String, start: Double, end: Double) {
+    self.id = id
+    self.start = start
+    self.end = end
+  }
+}
+
+extension GrowthBookHash {
+  /// Whether the person falls in the namespace share (GrowthBook's `inNamespace`).
+  public static func inNamespace(userID: String, namespace: ExperimentNamespace) -> Bool {
+    // NB: hash(seed: "__" + id, value: userID, version: 1) hashes userID + "__" + id.
+    var hasher = FNV1a()
+    hasher.combine(userID)
+    hasher.combine("__")
+    hasher.combine(namespace.id)
+    let n = version1Bucket(hasher)
+    return namespace.start <= n && n < namespace.end
+  }
+}
