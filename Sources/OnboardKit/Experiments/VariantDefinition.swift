@@ -12,21 +12,18 @@ public struct VariantDefinition: Sendable, Hashable, Codable {
   /// has one and they add up to 1 ± 0.01; otherwise the shares are equal.
   public var weight: Double?
   /// The flow's steps in a new order, by id; `nil` keeps the flow's order.
-  /// Applied by the variant container.
   public var order: [String]?
-  /// Steps the variant leaves out, by id. Applied by the variant container.
+  /// Steps the variant leaves out, by id.
   public var skip: [String]
-  /// Steps the variant adds, as written in the flow file; a placeholder
-  /// applied by the variant container.
-  public var insert: JSONValue?
-  /// Changes to existing steps, as written in the flow file; a placeholder
-  /// applied by the variant container.
-  public var overrides: JSONValue?
+  /// Steps the variant adds, each before or after an existing step.
+  public var insert: [StepInsertion]
+  /// Changes to the words of existing steps, by step id.
+  public var overrides: [String: StepOverride]
 
   /// A variant; with no edits it runs the flow as written.
   public init(
     id: String, weight: Double? = nil, order: [String]? = nil, skip: [String] = [],
-    insert: JSONValue? = nil, overrides: JSONValue? = nil
+    insert: [StepInsertion] = [], overrides: [String: StepOverride] = [:]
   ) {
     self.id = id
     self.weight = weight
@@ -43,7 +40,7 @@ public struct VariantDefinition: Sendable, Hashable, Codable {
     weight = try container.decodeIfPresent(Double.self, forKey: .weight)
     order = try container.decodeIfPresent([String].self, forKey: .order)
     skip = try container.decodeIfPresent([String].self, forKey: .skip) ?? []
-    insert = try container.decodeIfPresent(JSONValue.self, forKey: .insert)
-    overrides = try container.decodeIfPresent(JSONValue.self, forKey: .overrides)
+    insert = try container.decodeIfPresent([StepInsertion].self, forKey: .insert) ?? []
+    overrides = try container.decodeIfPresent([String: StepOverride].self, forKey: .overrides) ?? [:]
   }
 }

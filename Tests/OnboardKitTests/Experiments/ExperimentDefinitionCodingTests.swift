@@ -30,7 +30,10 @@ import Testing
         VariantDefinition(id: "monthly", weight: 0.4),
         VariantDefinition(
           id: "annual", weight: 0.6, order: ["plan", "name"], skip: ["survey"],
-          insert: .array([.object(["after": "plan", "step": "upsell"])]), overrides: .object(["plan": .null])),
+          insert: [StepInsertion(step: StepDefinition(id: "upsell", title: "Go annual"), after: "plan")],
+          overrides: [
+            "plan": StepOverride(title: "Pick a plan", fields: ["plan": FieldOverride(label: "Your plan")])
+          ]),
       ])
     let decoded = try JSONDecoder().decode(ExperimentDefinition.self, from: JSONEncoder().encode(experiment))
     #expect(decoded == experiment)
