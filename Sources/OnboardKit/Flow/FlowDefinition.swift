@@ -14,6 +14,8 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   public var title: String?
   /// The steps in file order; the first is where every run starts.
   public var steps: [StepDefinition]
+  /// The experiments that run variants of this flow.
+  public var experiments: [ExperimentDefinition] = []
   /// Where the flow's document starts.
   public var mark: SourceMark?
   /// Where `steps:` is written.

@@ -31,13 +31,22 @@ public struct FlowEvent: Sendable, Hashable, Codable {
   public var detail: String?
   /// When, from the runner's injected clock.
   public var time: Date
+  /// The experiment, for exposures.
+  public var experiment: String?
+  /// The variant, for exposures.
+  public var variant: String?
 
   /// Creates an event.
-  public init(_ kind: Kind, step: String?, field: String? = nil, detail: String? = nil, time: Date) {
+  public init(
+    _ kind: Kind, step: String?, field: String? = nil, detail: String? = nil, time: Date,
+    experiment: String? = nil, variant: String? = nil
+  ) {
     self.kind = kind
     self.step = step
     self.field = field
     self.detail = detail
     self.time = time
+    self.experiment = experiment
+    self.variant = variant
   }
 }

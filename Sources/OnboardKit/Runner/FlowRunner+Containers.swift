@@ -7,6 +7,7 @@ extension FlowRunner {
       chain.append(SubFlowContainer(enter: enter, exit: exit, stepName: graph.nodes[enter].name))
       container = graph.nodes[enter].container
     }
+    chain += variantLabels.map(VariantContainer.init(name:))
     chain.append(TopFlowContainer(flowName: flow.name))
     return chain
   }

@@ -47,6 +47,7 @@ extension FlowRunner {
       names.append("sub-flow '\(graph.nodes[enter].name)'")
       container = graph.nodes[enter].container
     }
+    names += variantLabels
     names.append("flow '\(flow.name)'")
     return names
   }
@@ -56,6 +57,7 @@ extension FlowRunner {
   /// Why the current step would go where it goes, for `--trace`:
   /// `branch 1 holds: {"age":{"$lt":18}}`, `no branch holds: the following step`…
   public func nextReason(_ state: FlowState<Model>) -> String {
+    if experimentSet != nil { return active(state).nextReason(state) }
     guard let node = currentNode(state) else { return "" }
     let step = graph.nodes[node]
     if step.step.isFinal { return "the final step" }

@@ -26,12 +26,22 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Per node, its fields resolved against the model.
   let plans: [[FieldPlan<Model>]]
   let clock: @Sendable () -> Date
+  /// The variant containers above this flow, for messages (variant flows only).
+  let variantLabels: [String]
+  /// The flow's experiments; `nil` when it runs none (or is itself a variant's flow).
+  let experimentSet: ExperimentSet<Model>?
 
   /// The most moves a run may make before it is stopped as a loop.
   public static var maxTransitions: Int { 10_000 }
 
   /// A runner for a checked flow whose model is `Model`.
   public init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date = { Date() }) {
+    self.init(flow: flow, variantLabels: [], clock: clock)
+  }
+
+  init(flow: FlowDefinition, variantLabels: [String], clock: @escaping @Sendable () -> Date) {
+    self.variantLabels = variantLabels
+    self.experimentSet = flow.experiments.isEmpty ? nil : ExperimentSet(flow: flow, clock: clock)
     self.flow = flow
     self.graph = FlowGraph(flow)
     self.clock = clock
@@ -46,21 +56,40 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     }
   }
 
-  /// Applies one action to a run and returns what happened. On error the
-  /// state is unchanged.
+  /// Applies one action to a run and returns what happened.
+  ///
+  /// Errors an action can cause — not started, finished, a field the step
+  /// does not ask, `back` on the first step — leave the state unchanged.
+  /// `tooManyTransitions` and an unhandled move come only from flows that
+  /// `onboard check` rejects; after them the run is not to be continued.
   @_specialize(exported:true,where Model == User)
   public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
   {
-    var next = state
-    var events: [FlowEvent] = []
-    try apply(action, to: &next, events: &events)
-    state = next
+    guard let experimentSet else { return try reduceFlow(&state, action) }
+    if action == .start, state.status == .notStarted { experimentSet.assign(&state) }
+    var events = try experimentSet.runner(for: state).reduceFlow(&state, action)
+    experimentSet.addExposures(&state, &events)
     return events
   }
 
-  /// The step shown now.
+  /// `reduce` within one flow (a variant's, or one without experiments).
+  func reduceFlow(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent] {
+    // NB: the state is changed in place (no working copy): a copy would make
+    // every answer copy the whole answers dictionary.
+    var events: [FlowEvent] = []
+    try apply(action, to: &state, events: &events)
+    return events
+  }
+
+  /// The runner of the flow the person actually sees: their variants' flow.
+  func active(_ state: FlowState<Model>) -> FlowRunner<Model> {
+    experimentSet?.runner(for: state) ?? self
+  }
+
+  /// The step shown now, as the person's variants show it.
   public func currentStep(_ state: FlowState<Model>) -> StepDefinition? {
-    state.current.flatMap { nodeByName[$0] }.map { graph.nodes[$0].step }
+    if experimentSet != nil { return active(state).currentStep(state) }
+    return state.current.flatMap { nodeByName[$0] }.map { graph.nodes[$0].step }
   }
 
   private func apply(
@@ -98,8 +127,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   func move(to node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent]) throws(RunnerError) {
     var target = node
     while graph.nodes[target].role != .step {
+      guard state.transitions < Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
       state.transitions += 1
-      guard state.transitions <= Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
       let passing = graph.nodes[target]
       switch passing.role {
       case .enterInclude:
@@ -114,8 +143,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
         target = after
       }
     }
+    guard state.transitions < Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
     state.transitions += 1
-    guard state.transitions <= Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
     if let current = state.current { state.history.append(current) }
     state.current = graph.nodes[target].name
     state.fieldErrors = [:]

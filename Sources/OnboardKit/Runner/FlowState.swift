@@ -5,8 +5,12 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   public var userID: String
   /// The caller's attributes, which conditions read beside the answers.
   public var attributes: [String: JSONValue]
-  /// The chosen variant per experiment key.
+  /// The variant per experiment key: given before `start` it forces the
+  /// variant; `start` fills in the assigned ones.
   public var variants: [String: String]
+  /// Experiments whose exposure is still to be logged, where the person's
+  /// path first meets a step their variants change.
+  public var pendingExposures: [String] = []
   /// The step shown now (qualified, `contact/email`); `nil` before `start`.
   public var current: String?
   /// The steps passed to get here, oldest first; `back` pops it.
