@@ -5,7 +5,7 @@
 /// flow keeps, and a message only when there is a problem.
 struct NodeReader {
   /// The document being read.
-  let document: YAMLDocument
+  var document: YAMLDocument
   /// Every problem found so far.
   var diagnostics: [Diagnostic] = []
 

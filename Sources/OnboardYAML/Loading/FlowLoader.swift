@@ -15,6 +15,9 @@ public struct FlowLoader: Sendable {
   public var models: ModelRegistry
   /// How deep `include:` may nest.
   public var maxIncludeDepth = 16
+  /// Whether libyaml runs on a helper thread (true) or not (false); nil
+  /// decides by file size. For tests, which compare both ways.
+  var pipelining: Bool?
 
   /// A loader for the built-in models.
   public init(limits: YAMLLimits = .default, models: ModelRegistry = .builtIn) {
@@ -59,8 +62,10 @@ public struct FlowLoader: Sendable {
 
   private func decode(path: String, into diagnostics: inout [Diagnostic]) -> FlowDefinition? {
     do {
-      let document = try YAMLParser.parseDocumentFile(atPath: path, limits: limits)
-      let (flow, problems) = FlowDecoder.decode(document)
+      let streamed = StreamedSteps(file: path)
+      let document = try YAMLParser.parseDocumentFile(
+        atPath: path, limits: limits, stepHandler: streamed.handler, pipelined: pipelining)
+      let (flow, problems) = FlowDecoder.decode(document, streamed: streamed)
       diagnostics += problems
       return flow
     } catch {

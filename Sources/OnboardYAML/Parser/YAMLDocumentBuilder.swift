@@ -24,6 +24,8 @@ struct YAMLDocumentBuilder {
     var height = 1
     /// Key text → scratch index of the key, for large mappings only.
     var keyIndex: [String: Int]?
+    /// Whether this is the sequence under the top mapping's `steps` key.
+    var isSteps = false
   }
 
   /// A finished node that an alias may copy, with the size and height it adds.
@@ -49,6 +51,11 @@ struct YAMLDocumentBuilder {
   private var nodeCount = 0
   private var sawDocument = false
   private var hasRoot = false
+  /// Called with each element of the top mapping's `steps` sequence as soon
+  /// as it is finished, so a flow can be decoded while it is being parsed.
+  /// The document is complete up to that element.
+  var stepHandler: ((inout YAMLDocument, _ sequence: Int, _ element: Int) -> Void)?
+  private static let stepsKey = Array("steps".utf8)
 
   /// Creates a builder for the stream of `file`, sized for `byteCount` bytes of input.
   init(limits: YAMLLimits, file: String, byteCount: Int) {
@@ -109,7 +116,14 @@ struct YAMLDocumentBuilder {
       YAMLDocument.Node(
         kind: kind, style: .plain, tag: tagIndex(tag), line: UInt32(truncatingIfNeeded: line),
         column: UInt32(truncatingIfNeeded: column), start: 0, count: 0))
-    stack.append(Open(kind: kind, node: node, anchor: anchor, start: scratch.count))
+    var open = Open(kind: kind, node: node, anchor: anchor, start: scratch.count)
+    if kind == .sequence, stepHandler != nil, stack.count == 1, stack[0].kind == .mapping,
+      (scratch.count - stack[0].start) % 2 == 1, let key = scratch.last,
+      document.scalar(Int(key), equals: Self.stepsKey)
+    {
+      open.isSteps = true
+    }
+    stack.append(open)
   }
 
   /// The innermost open sequence or mapping ends.
@@ -158,6 +172,7 @@ struct YAMLDocumentBuilder {
         try checkUnique(key: node, in: top)
       }
       scratch.append(UInt32(truncatingIfNeeded: node))
+      if top == 1 && stack[1].isSteps { stepHandler?(&document, stack[1].node, node) }
     } else {
       document.root = node
       hasRoot = true
