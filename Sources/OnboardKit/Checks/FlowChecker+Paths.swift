@@ -7,7 +7,10 @@ extension FlowChecker.Context {
     guard let start = graph.start, flow.steps.contains(where: \.isFinal) else { return }
     let reachable = graph.reachableMask()
     let live = graph.canReachFinalMask()
-    for (index, node) in graph.nodes.enumerated() where node.role != .exitInclude {
+    for index in graph.nodes.indices where graph.nodes[index].role != .exitInclude {
+      // NB: a node is copied out (retaining its step) only when it has a problem.
+      guard !reachable[index] || graph.nodes[index].fallsOffEnd || !live[index] else { continue }
+      let node = graph.nodes[index]
       let mark = node.step.idMark ?? node.step.mark
       if !reachable[index] {
         error(
@@ -16,7 +19,7 @@ extension FlowChecker.Context {
         error(
           "step '\(node.name)' is the last step and is not final: a run that reaches it has nowhere to go",
           at: mark)
-      } else if !live[index] {
+      } else {
         error("no final step can be reached from step '\(node.name)'", at: mark)
       }
     }
@@ -59,11 +62,16 @@ private struct CollectedFields {
     width = (schema.descriptor.fields.count + 63) / 64
     bits = [UInt64](repeating: 0, count: graph.nodes.count * width)
     union = [UInt64](repeating: 0, count: width)
-    for (node, entry) in graph.nodes.enumerated() where entry.role == .step {
-      for field in entry.step.fields {
-        guard let index = schema.fieldIndex(named: field.key) else { continue }
-        bits[node * width + index / 64] |= 1 << UInt64(index % 64)
-        union[index / 64] |= 1 << UInt64(index % 64)
+    // NB: nodes and fields are read in place; copying them out retains their contents.
+    graph.nodes.withUnsafeBufferPointer { nodes in
+      for node in nodes.indices where nodes[node].role == .step {
+        nodes[node].step.fields.withUnsafeBufferPointer { fields in
+          for field in fields.indices {
+            guard let index = schema.fieldIndex(named: fields[field].key) else { continue }
+            bits[node * width + index / 64] |= 1 << UInt64(index % 64)
+            union[index / 64] |= 1 << UInt64(index % 64)
+          }
+        }
       }
     }
   }

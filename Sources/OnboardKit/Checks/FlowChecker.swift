@@ -50,30 +50,40 @@ public enum FlowChecker {
 
     mutating func checkFlow(_ flow: FlowDefinition, isTop: Bool) {
       checkSteps(flow, isTop: isTop)
-      for step in flow.steps {
-        checkConditionNames(step)
-        for (position, field) in step.fields.enumerated() {
-          checkField(field, in: step)
-          if Self.appearsBefore(position, in: step.fields) {
+      // NB: steps and fields are read in place: copying one out of its array
+      // retains each of its strings and arrays (a third of the check's time).
+      flow.steps.withUnsafeBufferPointer { steps in
+        for index in steps.indices { checkStep(steps[index], of: flow) }
+      }
+    }
+
+    private mutating func checkStep(_ step: StepDefinition, of flow: FlowDefinition) {
+      checkConditionNames(step)
+      step.fields.withUnsafeBufferPointer { fields in
+        for position in fields.indices {
+          checkField(fields[position], in: step)
+          if Self.appearsBefore(position, in: fields) {
+            let field = fields[position]
             error("field '\(field.key)' appears twice in step '\(step.id)'", at: field.keyMark ?? field.mark)
           }
         }
-        if let sub = step.include?.flow?.value {
-          if sub.model != flow.model {
-            error(
-              "included flow '\(sub.name)' builds \(sub.model), but this flow builds \(flow.model)",
-              at: step.include?.mark)
-          }
-          checkFlow(sub, isTop: false)
+      }
+      if let sub = step.include?.flow?.value {
+        if sub.model != flow.model {
+          error(
+            "included flow '\(sub.name)' builds \(sub.model), but this flow builds \(flow.model)",
+            at: step.include?.mark)
         }
+        checkFlow(sub, isTop: false)
       }
     }
 
     /// Whether the field at `position` has the key of an earlier one (a step
     /// has a handful of fields, so a scan beats building a set).
-    private static func appearsBefore(_ position: Int, in fields: [FieldDefinition]) -> Bool {
-      let key = fields[position].key
-      for earlier in 0..<position where fields[earlier].key == key { return true }
+    private static func appearsBefore(_ position: Int, in fields: UnsafeBufferPointer<FieldDefinition>)
+      -> Bool
+    {
+      for earlier in 0..<position where fields[earlier].key == fields[position].key { return true }
       return false
     }
   }

@@ -57,16 +57,22 @@ public struct FlowGraph: Sendable {
 
   private mutating func allocate(_ flow: FlowDefinition, prefix: [String]) -> Layout {
     var layout = Layout(entry: [], exit: [])
-    for (index, step) in flow.steps.enumerated() {
-      let path = prefix + [step.id]
-      if let sub = step.include?.flow?.value {
-        layout.entry.append(add(Node(path: path, step: step, role: .enterInclude)))
-        layout.children[index] = allocate(sub, prefix: path)
-        layout.exit.append(add(Node(path: path, step: step, role: .exitInclude)))
-      } else {
-        let node = add(Node(path: path, step: step, role: .step))
-        layout.entry.append(node)
-        layout.exit.append(node)
+    layout.entry.reserveCapacity(flow.steps.count)
+    layout.exit.reserveCapacity(flow.steps.count)
+    nodes.reserveCapacity(nodes.count + flow.steps.count)
+    // NB: steps are read in place; each node keeps one copy.
+    flow.steps.withUnsafeBufferPointer { steps in
+      for index in steps.indices {
+        let path = prefix + [steps[index].id]
+        if let sub = steps[index].include?.flow?.value {
+          layout.entry.append(add(Node(path: path, step: steps[index], role: .enterInclude)))
+          layout.children[index] = allocate(sub, prefix: path)
+          layout.exit.append(add(Node(path: path, step: steps[index], role: .exitInclude)))
+        } else {
+          let node = add(Node(path: path, step: steps[index], role: .step))
+          layout.entry.append(node)
+          layout.exit.append(node)
+        }
       }
     }
     return layout
@@ -79,31 +85,46 @@ public struct FlowGraph: Sendable {
 
   private mutating func wire(_ flow: FlowDefinition, _ layout: Layout, exit: Int?) {
     var indexByID: [String: Int] = [:]
-    for (index, step) in flow.steps.enumerated() where indexByID[step.id] == nil {
-      indexByID[step.id] = index
+    indexByID.reserveCapacity(flow.steps.count)
+    flow.steps.withUnsafeBufferPointer { steps in
+      for index in steps.indices where indexByID[steps[index].id] == nil {
+        indexByID[steps[index].id] = index
+      }
+      for index in steps.indices {
+        wire(steps[index], at: index, of: flow, layout, exit: exit, indexByID: indexByID)
+      }
     }
-    for (index, step) in flow.steps.enumerated() {
-      if let child = layout.children[index], let exitNode = layout.exit[index] {
-        nodes[layout.entry[index]].successors = Array(child.entry.prefix(1))
-        if child.entry.isEmpty { nodes[layout.entry[index]].successors = [exitNode] }
-        if let sub = step.include?.flow?.value { wire(sub, child, exit: exitNode) }
-      }
-      guard let from = layout.exit[index], !step.isFinal else { continue }
-      var targets: [Int] = []
-      for rule in step.next {
-        if let target = indexByID[rule.goto] { targets.append(layout.entry[target]) }
-      }
-      if step.next.isEmpty || step.next.last?.when != nil {
-        if index + 1 < flow.steps.count {
-          targets.append(layout.entry[index + 1])
-        } else if let exit {
-          targets.append(exit)
-        } else {
-          nodes[from].fallsOffEnd = true
-        }
-      }
-      var seen = Set<Int>()
-      nodes[from].successors = targets.filter { seen.insert($0).inserted }
+  }
+
+  /// The edges out of one step's node (and into an included sub-flow).
+  private mutating func wire(
+    _ step: StepDefinition, at index: Int, of flow: FlowDefinition, _ layout: Layout, exit: Int?,
+    indexByID: [String: Int]
+  ) {
+    if let child = layout.children[index], let exitNode = layout.exit[index] {
+      nodes[layout.entry[index]].successors = Array(child.entry.prefix(1))
+      if child.entry.isEmpty { nodes[layout.entry[index]].successors = [exitNode] }
+      if let sub = step.include?.flow?.value { wire(sub, child, exit: exitNode) }
     }
+    guard let from = layout.exit[index], !step.isFinal else { return }
+    var targets: [Int] = []
+    targets.reserveCapacity(step.next.count + 1)
+    // A target seen before is left out; a step has a handful, so a scan beats a set.
+    func add(_ target: Int) {
+      if !targets.contains(target) { targets.append(target) }
+    }
+    for rule in step.next {
+      if let target = indexByID[rule.goto] { add(layout.entry[target]) }
+    }
+    if step.next.isEmpty || step.next.last?.when != nil {
+      if index + 1 < flow.steps.count {
+        add(layout.entry[index + 1])
+      } else if let exit {
+        add(exit)
+      } else {
+        nodes[from].fallsOffEnd = true
+      }
+    }
+    nodes[from].successors = targets
   }
 }
