@@ -11,8 +11,18 @@ public enum FlowChecker {
   /// Every problem of `flow` and its included sub-flows. Without a schema
   /// (an unknown model) only the checks that need no field types run.
   public static func check(_ flow: FlowDefinition, schema: SchemaDescriptor?) -> [Diagnostic] {
+    check(flow, schema: schema, prechecked: nil)
+  }
+
+  /// ``check(_:schema:)`` that takes the checks of the top flow's own steps
+  /// from `prechecked` when they were made against the same schema for
+  /// exactly these steps; the result is the same.
+  package static func check(
+    _ flow: FlowDefinition, schema: SchemaDescriptor?, prechecked: StepPrechecks?
+  ) -> [Diagnostic] {
     var context = Context(schema: schema)
-    context.checkFlow(flow, isTop: true)
+    let usable = prechecked.flatMap { $0.fits(flow, schema: schema) ? $0 : nil }
+    context.checkFlow(flow, isTop: true, prechecked: usable)
     context.checkPaths(flow)
     return sorted(context.diagnostics)
   }
@@ -48,16 +58,24 @@ public enum FlowChecker {
       diagnostics.append(.warning(message, at: mark))
     }
 
-    mutating func checkFlow(_ flow: FlowDefinition, isTop: Bool) {
+    mutating func checkFlow(_ flow: FlowDefinition, isTop: Bool, prechecked: StepPrechecks? = nil) {
       checkSteps(flow, isTop: isTop)
       // NB: steps and fields are read in place: copying one out of its array
       // retains each of its strings and arrays (a third of the check's time).
       flow.steps.withUnsafeBufferPointer { steps in
-        for index in steps.indices { checkStep(steps[index], of: flow) }
+        for index in steps.indices {
+          if let prechecked {
+            diagnostics += prechecked.diagnostics(ofStep: index)
+          } else {
+            checkOwnParts(of: steps[index])
+          }
+          checkInclude(of: steps[index], in: flow)
+        }
       }
     }
 
-    private mutating func checkStep(_ step: StepDefinition, of flow: FlowDefinition) {
+    /// What a step holds itself: the names its conditions read, its fields.
+    mutating func checkOwnParts(of step: StepDefinition) {
       checkConditionNames(step)
       step.fields.withUnsafeBufferPointer { fields in
         for position in fields.indices {
@@ -68,6 +86,10 @@ public enum FlowChecker {
           }
         }
       }
+    }
+
+    /// The sub-flow a step includes, once resolved.
+    private mutating func checkInclude(of step: StepDefinition, in flow: FlowDefinition) {
       if let sub = step.include?.flow?.value {
         if sub.model != flow.model {
           error(

@@ -44,6 +44,7 @@ extension NodeReader {
     if let streamed, let sequence = streamed.sequence, sequence == map[.steps] {
       steps = streamed.steps
       diagnostics += streamed.diagnostics
+      streamed.wasUsed = true
     } else if let list = map.required(.steps, &self).flatMap({ sequence($0, "'steps'") }) {
       steps.reserveCapacity(list.count)
       for node in list {

@@ -12,14 +12,14 @@ extension LibYAMLEventStream {
         channel.send(batch)
         return
       }
-      let ended = record(into: &batch)
+      let ended = record(into: batch)
       yaml_event_delete(event)
       if ended {
         batch.isLast = true
         channel.send(batch)
         return
       }
-      if batch.events.count >= YAMLEventBatch.capacity {
+      if batch.isFull {
         channel.send(batch)
         if channel.isCancelled { return }
         batch = YAMLEventBatch()
@@ -28,42 +28,51 @@ extension LibYAMLEventStream {
   }
 
   /// Copies the current event into `batch`; true at the stream's end.
-  private func record(into batch: inout YAMLEventBatch) -> Bool {
+  private func record(into batch: YAMLEventBatch) -> Bool {
     let data = event.pointee.data
     let start = event.pointee.start_mark
-    var record = YAMLEventBatch.Event(
-      kind: .end, style: .plain, line: UInt32(truncatingIfNeeded: start.line + 1),
-      column: UInt32(truncatingIfNeeded: start.column + 1), text: .none, anchor: .none, tag: .none)
+    let line = UInt32(truncatingIfNeeded: start.line + 1)
+    let column = UInt32(truncatingIfNeeded: start.column + 1)
+    let kind: YAMLEventBatch.Event.Kind
+    var style = YAMLNode.ScalarStyle.plain
+    var text = YAMLEventBatch.Text.none
+    var anchor: UnsafeMutablePointer<yaml_char_t>?
+    var tag: UnsafeMutablePointer<yaml_char_t>?
     switch event.pointee.type {
     case YAML_SCALAR_EVENT:
       let scalar = data.scalar
-      record.kind = .scalar
-      record.style = Self.style(scalar.style)
-      record.text = batch.append(scalar.value, count: scalar.length)
-      if !record.text.exists { record.text = YAMLEventBatch.Text(start: 0, count: 0) }
-      record.anchor = batch.append(scalar.anchor, count: Self.length(scalar.anchor))
-      record.tag = batch.append(scalar.tag, count: Self.length(scalar.tag))
-    case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-      let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
-      let anchor = isMapping ? data.mapping_start.anchor : data.sequence_start.anchor
-      let tag = isMapping ? data.mapping_start.tag : data.sequence_start.tag
-      record.kind = isMapping ? .mappingStart : .sequenceStart
-      record.anchor = batch.append(anchor, count: Self.length(anchor))
-      record.tag = batch.append(tag, count: Self.length(tag))
+      kind = .scalar
+      style = Self.style(scalar.style)
+      text = batch.copy(scalar.value, length: scalar.length)
+      if !text.exists { text = YAMLEventBatch.Text(start: 0, count: 0) }
+      anchor = scalar.anchor
+      tag = scalar.tag
+    case YAML_MAPPING_START_EVENT:
+      kind = .mappingStart
+      anchor = data.mapping_start.anchor
+      tag = data.mapping_start.tag
+    case YAML_SEQUENCE_START_EVENT:
+      kind = .sequenceStart
+      anchor = data.sequence_start.anchor
+      tag = data.sequence_start.tag
     case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-      record.kind = .end
+      kind = .end
     case YAML_ALIAS_EVENT:
-      record.kind = .alias
-      record.text = batch.append(data.alias.anchor, count: Self.length(data.alias.anchor))
+      kind = .alias
+      text = batch.copy(data.alias.anchor, length: Self.length(data.alias.anchor))
     case YAML_DOCUMENT_START_EVENT:
-      record.kind = .documentStart
+      kind = .documentStart
     case YAML_STREAM_END_EVENT:
-      record.kind = .streamEnd
+      kind = .streamEnd
     default:
       return false  // The stream's start and a document's end say nothing new.
     }
-    batch.events.append(record)
-    return record.kind == .streamEnd
+    batch.append(
+      YAMLEventBatch.Event(
+        kind: kind, style: style, line: line, column: column, text: text,
+        anchor: anchor == nil ? .none : batch.copy(anchor, length: Self.length(anchor)),
+        tag: tag == nil ? .none : batch.copy(tag, length: Self.length(tag))))
+    return kind == .streamEnd
   }
 
   /// The length of a C string (anchors and tags are short and rare).

@@ -54,7 +54,7 @@ struct YAMLDocumentBuilder {
   /// Called with each element of the top mapping's `steps` sequence as soon
   /// as it is finished, so a flow can be decoded while it is being parsed.
   /// The document is complete up to that element.
-  var stepHandler: ((inout YAMLDocument, _ sequence: Int, _ element: Int) -> Void)?
+  var stepHandler: StepHandler?
   private static let stepsKey = Array("steps".utf8)
 
   /// Creates a builder for the stream of `file`, sized for `byteCount` bytes of input.
@@ -172,7 +172,11 @@ struct YAMLDocumentBuilder {
         try checkUnique(key: node, in: top)
       }
       scratch.append(UInt32(truncatingIfNeeded: node))
-      if top == 1 && stack[1].isSteps { stepHandler?(&document, stack[1].node, node) }
+      if top == 1 && stack[1].isSteps, let stepHandler {
+        let step = FinishedStep(
+          sequence: stack[1].node, element: node, topLevel: scratch[stack[0].start..<stack[1].start])
+        stepHandler(&document, step)
+      }
     } else {
       document.root = node
       hasRoot = true
@@ -246,3 +250,16 @@ struct YAMLDocumentBuilder {
     DiagnosticError([.error(message, at: SourceMark(file: document.file, line: line, column: column))])
   }
 }
+
+/// What ``YAMLDocumentBuilder/stepHandler`` is told about a finished step.
+struct FinishedStep {
+  /// The `steps` sequence.
+  let sequence: Int
+  /// The step's node.
+  let element: Int
+  /// The top mapping's keys and values so far, alternating, up to the `steps` key.
+  let topLevel: ArraySlice<UInt32>
+}
+
+/// A function that reads each step of a flow as soon as it is parsed.
+typealias StepHandler = (inout YAMLDocument, FinishedStep) -> Void

@@ -2,12 +2,17 @@
 /// libyaml while another builds the document from the events.
 ///
 /// Every event is a small plain record; the text of scalars, anchors, tags
-/// and aliases sits back to back in `bytes`.
-struct YAMLEventBatch: Sendable {
+/// and aliases sits back to back in one byte buffer. Both buffers are raw
+/// memory that the batch owns, so recording an event is a store and a
+/// `memcpy`.
+// NB: unchecked Sendable: a batch is filled by the producer only, then handed
+// over through YAMLEventChannel (whose lock orders the accesses) and read by
+// the consumer only.
+final class YAMLEventBatch: @unchecked Sendable {
   /// One event.
-  struct Event: Sendable {
+  struct Event {
     /// Which event it is; a stream's start and a document's end are not kept.
-    enum Kind: UInt8, Sendable {
+    enum Kind: UInt8 {
       case scalar
       case mappingStart
       case sequenceStart
@@ -30,47 +35,86 @@ struct YAMLEventBatch: Sendable {
     var tag: Text
   }
 
-  /// Where some text sits in `bytes`, or that there is none.
-  struct Text: Sendable {
-    var start: UInt32
-    var count: UInt32
+  /// Where some text sits in the batch's bytes, or that there is none.
+  struct Text {
+    var start: Int
+    var count: Int
 
     /// No text at all (not even an empty one).
-    static let none = Text(start: 0, count: .max)
+    static let none = Text(start: 0, count: -1)
 
     /// Whether there is text.
-    var exists: Bool { count != .max }
+    var exists: Bool { count >= 0 }
   }
 
-  /// The events, in order.
-  var events: [Event] = []
-  /// The text of the events.
-  var bytes: [UInt8] = []
-  /// libyaml's error, which comes after the last event of the batch.
+  /// How many events a batch holds before it is handed over: small enough
+  /// that the consumer starts early and finishes soon after the producer.
+  static let capacity = 1024
+
+  private let events: UnsafeMutablePointer<Event>
+  /// The events recorded.
+  private(set) var count = 0
+  private var bytes: UnsafeMutablePointer<UInt8>
+  private var byteCount = 0
+  private var byteCapacity: Int
+  /// libyaml's error, which comes after the batch's last event.
   var failure: DiagnosticError?
   /// Whether no batch follows this one (the stream ended, or failed).
   var isLast = false
 
-  /// How many events a batch holds before it is handed over.
-  static let capacity = 4096
-
-  /// An empty batch with room for a full one.
+  /// An empty batch.
   init() {
-    events.reserveCapacity(Self.capacity)
-    bytes.reserveCapacity(Self.capacity * 16)
+    events = .allocate(capacity: Self.capacity)
+    byteCapacity = Self.capacity * 32
+    bytes = .allocate(capacity: byteCapacity)
   }
 
-  /// Appends `count` bytes at `pointer` (none when the pointer is nil) and says where they went.
-  mutating func append(_ pointer: UnsafePointer<UInt8>?, count: Int) -> Text {
+  deinit {
+    events.deinitialize(count: count)
+    events.deallocate()
+    bytes.deallocate()
+  }
+
+  /// Whether the batch has no room for another event.
+  var isFull: Bool { count == Self.capacity }
+
+  /// Records an event (the batch must not be full).
+  func append(_ event: Event) {
+    (events + count).initialize(to: event)
+    count += 1
+  }
+
+  /// The event at `index`, below ``count``.
+  subscript(index: Int) -> Event {
+    events[index]
+  }
+
+  /// Copies `length` bytes from `pointer` (none when it is nil) and says where they went.
+  func copy(_ pointer: UnsafePointer<UInt8>?, length: Int) -> Text {
     guard let pointer else { return .none }
-    let start = UInt32(truncatingIfNeeded: bytes.count)
-    bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
-    return Text(start: start, count: UInt32(truncatingIfNeeded: count))
+    if byteCount + length > byteCapacity { grow(toHold: byteCount + length) }
+    (bytes + byteCount).update(from: pointer, count: length)
+    defer { byteCount += length }
+    return Text(start: byteCount, count: length)
+  }
+
+  /// The bytes of some text (empty when there is none).
+  func buffer(_ text: Text) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes + text.start, count: max(text.count, 0))
   }
 
   /// The text as a string, when there is text.
   func string(_ text: Text) -> String? {
-    guard text.exists else { return nil }
-    return String(decoding: bytes[Int(text.start)..<Int(text.start + text.count)], as: UTF8.self)
+    text.exists ? String(decoding: buffer(text), as: UTF8.self) : nil
+  }
+
+  private func grow(toHold needed: Int) {
+    var capacity = byteCapacity * 2
+    while capacity < needed { capacity *= 2 }
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    larger.update(from: bytes, count: byteCount)
+    bytes.deallocate()
+    bytes = larger
+    byteCapacity = capacity
   }
 }

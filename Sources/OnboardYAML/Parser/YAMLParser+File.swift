@@ -38,7 +38,7 @@ extension YAMLParser {
   /// on one thread or two (see ``parseDocument(_:file:limits:stepHandler:pipelined:)``).
   static func parseDocumentFile(
     atPath path: String, displayName: String? = nil, limits: YAMLLimits,
-    stepHandler: ((inout YAMLDocument, Int, Int) -> Void)?, pipelined: Bool?
+    stepHandler: StepHandler?, pipelined: Bool?
   ) throws(DiagnosticError) -> YAMLDocument {
     let name = displayName ?? path
     let bytes = try readFile(atPath: path, name: name, limits: limits)

@@ -43,7 +43,7 @@ public enum YAMLParser {
   /// nil decides by size (``pipelines(_:)``).
   static func parseDocument(
     _ bytes: [UInt8], file: String, limits: YAMLLimits,
-    stepHandler: ((inout YAMLDocument, Int, Int) -> Void)?, pipelined: Bool? = nil
+    stepHandler: StepHandler?, pipelined: Bool? = nil
   ) throws(DiagnosticError) -> YAMLDocument {
     // NB: the document numbers bytes and nodes with 32 bits.
     let limit = min(limits.maxFileBytes, Int(Int32.max))

@@ -1,4 +1,5 @@
 import Foundation
+import OnboardKit
 import Testing
 
 @testable import OnboardYAML
@@ -38,12 +39,32 @@ import Testing
     } catch {
       return  // A file that does not parse has nothing to decode.
     }
-    let streamed = StreamedSteps(file: path)
+    let streamed = StreamedSteps(file: path, models: .builtIn)
     let document = try YAMLParser.parseDocument(
       bytes, file: path, limits: .default, stepHandler: streamed.handler, pipelined: false)
     let (flow, diagnostics) = FlowDecoder.decode(document, streamed: streamed)
     #expect(flow == afterwards.0)
     #expect(diagnostics == afterwards.1)
+  }
+
+  @Test(arguments: flows)
+  func checksMadeWhileParsingEqualChecksMadeAfterwards(path: String) {
+    let loaded = FlowLoader().load(path: path)
+    guard let flow = loaded.flow, let schema = loaded.schema else { return }
+    var prechecks = StepPrechecks(schema: schema)
+    for step in flow.steps { prechecks.check(step) }
+    let expected = FlowChecker.check(flow, schema: schema)
+    #expect(FlowChecker.check(flow, schema: schema, prechecked: prechecks) == expected)
+    // Prechecks of other steps, or against another schema, are not used.
+    var other = flow
+    other.steps.reverse()
+    #expect(
+      FlowChecker.check(other, schema: schema, prechecked: prechecks)
+        == FlowChecker.check(other, schema: schema))
+    let renamed = SchemaDescriptor(modelName: "Other", fields: schema.fields)
+    #expect(
+      FlowChecker.check(flow, schema: renamed, prechecked: prechecks)
+        == FlowChecker.check(flow, schema: renamed))
   }
 
   @Test func aLargeFlowWithProblemsLoadsAlikeBothWays() throws {
