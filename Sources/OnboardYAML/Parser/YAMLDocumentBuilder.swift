@@ -51,6 +51,9 @@ struct YAMLDocumentBuilder {
   private var nodeCount = 0
   private var sawDocument = false
   private var hasRoot = false
+  /// The bytes of `document.text` in use: the buffer is sized ahead and
+  /// filled in place, then trimmed when the stream ends.
+  private var textCount = 0
   /// Called with each element of the top mapping's `steps` sequence as soon
   /// as it is finished, so a flow can be decoded while it is being parsed.
   /// The document is complete up to that element.
@@ -63,7 +66,7 @@ struct YAMLDocumentBuilder {
     document = YAMLDocument(file: file)
     // About one node per 10 bytes of a typical flow; the text is at most
     // about the input's size.
-    document.text.reserveCapacity(byteCount)
+    document.text = [UInt8](repeating: 0, count: byteCount + 64)
     document.nodes.reserveCapacity(byteCount / 10 + 16)
     document.children.reserveCapacity(byteCount / 10 + 16)
     scratch.reserveCapacity(256)
@@ -83,6 +86,7 @@ struct YAMLDocumentBuilder {
     guard hasRoot else {
       throw error("file is empty; expected a mapping", line: 1, column: 1)
     }
+    document.text.removeLast(document.text.count - textCount)
     return document
   }
 
@@ -95,11 +99,11 @@ struct YAMLDocumentBuilder {
     let node = document.nodes.count
     document.nodes.append(
       YAMLDocument.Node(
-        kind: .scalar, style: style, isASCII: YAMLDocument.isASCII(bytes), tag: tagIndex(tag),
-        line: UInt32(truncatingIfNeeded: line),
-        column: UInt32(truncatingIfNeeded: column), start: UInt32(truncatingIfNeeded: document.text.count),
-        count: UInt32(truncatingIfNeeded: bytes.count)))
-    document.text.append(contentsOf: bytes)
+        kind: .scalar, style: style, isASCII: YAMLDocument.isASCII(bytes),
+        tag: tag.map { tagIndex($0) } ?? -1,
+        line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
+        start: UInt32(truncatingIfNeeded: textCount), count: UInt32(truncatingIfNeeded: bytes.count)))
+    appendText(bytes)
     try finish(node, size: 1, height: 0, anchor: anchor)
   }
 
@@ -114,7 +118,8 @@ struct YAMLDocumentBuilder {
     let node = document.nodes.count
     document.nodes.append(
       YAMLDocument.Node(
-        kind: kind, style: .plain, tag: tagIndex(tag), line: UInt32(truncatingIfNeeded: line),
+        kind: kind, style: .plain, tag: tag.map { tagIndex($0) } ?? -1,
+        line: UInt32(truncatingIfNeeded: line),
         column: UInt32(truncatingIfNeeded: column), start: 0, count: 0))
     var open = Open(kind: kind, node: node, anchor: anchor, start: scratch.count)
     if kind == .sequence, stepHandler != nil, stack.count == 1, stack[0].kind == .mapping,
@@ -192,11 +197,17 @@ struct YAMLDocumentBuilder {
   private mutating func checkUnique(key node: Int, in top: Int) throws(DiagnosticError) {
     let start = stack[top].start
     var first: Int?
+    let keyLength = document.nodes[node].count
+    let keyIsASCII = document.nodes[node].isASCII
     if (scratch.count - start) / 2 < Self.indexThreshold {
       var index = start
       while index < scratch.count {
         let earlier = Int(scratch[index])
-        if document.nodes[earlier].kind == .scalar && document.sameText(earlier, node) {
+        let entry = document.nodes[earlier]
+        // NB: the length settles most pairs of ASCII keys before any byte is compared.
+        if entry.kind == .scalar && (entry.count == keyLength || !entry.isASCII || !keyIsASCII)
+          && document.sameText(earlier, node)
+        {
           first = earlier
           break
         }
@@ -227,8 +238,21 @@ struct YAMLDocumentBuilder {
     stack[top].keyIndex = keys
   }
 
-  private mutating func tagIndex(_ tag: String?) -> Int32 {
-    guard let tag else { return -1 }
+  /// Copies a scalar's bytes to the end of the text in use, growing the buffer when full.
+  private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    let end = textCount + bytes.count
+    if end > document.text.count {
+      document.text.append(
+        contentsOf: repeatElement(0, count: max(end - document.text.count, document.text.count)))
+    }
+    document.text.withUnsafeMutableBufferPointer { text in
+      text.baseAddress.map { ($0 + textCount).update(from: source, count: bytes.count) }
+    }
+    textCount = end
+  }
+
+  private mutating func tagIndex(_ tag: String) -> Int32 {
     if let known = tagIndexes[tag] { return known }
     let index = Int32(truncatingIfNeeded: document.tags.count)
     document.tags.append(tag)
@@ -236,6 +260,7 @@ struct YAMLDocumentBuilder {
     return index
   }
 
+  @inline(__always)
   private mutating func count(_ nodes: Int, line: Int, column: Int) throws(DiagnosticError) {
     // NB: `nodes` never exceeds maxNodes (it is a finished node's size), so no overflow.
     nodeCount += nodes
