@@ -18,6 +18,7 @@ extension FlowChecker.Context {
         checkStepShape(steps[index], of: flow, isTop: isTop, ids: firstIndex)
       }
     }
+    if isTop { topStepIndex = firstIndex }
     if isTop, !flow.steps.contains(where: \.isFinal) {
       error(
         "flow '\(flow.name)' has no final step; mark the step that ends the flow with 'final: true'",

@@ -45,6 +45,8 @@ public enum FlowChecker {
     /// Answers already found, by pattern or name: each is asked once per check.
     var patternProblems: [String: String?] = [:]
     var nameSuggestions: [String: String?] = [:]
+    /// The index of the first step with each id in the top flow, once ``checkSteps(_:isTop:)`` has it.
+    var topStepIndex: [String: Int]?
 
     init(schema: SchemaDescriptor?) {
       self.schema = schema.map(CheckedSchema.init)
