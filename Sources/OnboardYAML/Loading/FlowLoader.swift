@@ -16,8 +16,8 @@ public struct FlowLoader: Sendable {
   /// How deep `include:` may nest.
   public var maxIncludeDepth = 16
   /// Whether libyaml runs on a helper thread (true) or not (false); nil
-  /// decides by file size. For tests, which compare both ways.
-  var pipelining: Bool?
+  /// decides by file size. For tests and benchmarks, which compare both ways.
+  package var pipelining: Bool?
 
   /// A loader for the built-in models.
   public init(limits: YAMLLimits = .default, models: ModelRegistry = .builtIn) {

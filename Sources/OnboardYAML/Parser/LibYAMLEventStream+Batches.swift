@@ -4,31 +4,28 @@ extension LibYAMLEventStream {
   /// Runs libyaml to the end of the stream (or its first error), sending the
   /// events to `channel` in batches; stops early when the channel is cancelled.
   func produce(into channel: YAMLEventChannel) {
-    var batch = YAMLEventBatch()
+    var writer = YAMLEventBatch.Writer()
     while true {
       guard yaml_parser_parse(parser, event) != 0 else {
-        batch.failure = DiagnosticError([libyamlError()])
-        batch.isLast = true
-        channel.send(batch)
+        channel.send(YAMLEventBatch(writer, failure: DiagnosticError([libyamlError()]), isLast: true))
         return
       }
-      let ended = record(into: batch)
+      let ended = record(into: &writer)
       yaml_event_delete(event)
       if ended {
-        batch.isLast = true
-        channel.send(batch)
+        channel.send(YAMLEventBatch(writer, isLast: true))
         return
       }
-      if batch.isFull {
-        channel.send(batch)
+      if writer.isFull {
+        channel.send(YAMLEventBatch(writer))
         if channel.isCancelled { return }
-        batch = YAMLEventBatch()
+        writer = YAMLEventBatch.Writer()
       }
     }
   }
 
-  /// Copies the current event into `batch`; true at the stream's end.
-  private func record(into batch: YAMLEventBatch) -> Bool {
+  /// Copies the current event into `writer`; true at the stream's end.
+  private func record(into writer: inout YAMLEventBatch.Writer) -> Bool {
     let data = event.pointee.data
     let start = event.pointee.start_mark
     let line = UInt32(truncatingIfNeeded: start.line + 1)
@@ -43,7 +40,7 @@ extension LibYAMLEventStream {
       let scalar = data.scalar
       kind = .scalar
       style = Self.style(scalar.style)
-      text = batch.copy(scalar.value, length: scalar.length)
+      text = writer.copy(scalar.value, length: scalar.length)
       if !text.exists { text = YAMLEventBatch.Text(start: 0, count: 0) }
       anchor = scalar.anchor
       tag = scalar.tag
@@ -59,7 +56,7 @@ extension LibYAMLEventStream {
       kind = .end
     case YAML_ALIAS_EVENT:
       kind = .alias
-      text = batch.copy(data.alias.anchor, length: Self.length(data.alias.anchor))
+      text = writer.copy(data.alias.anchor, length: Self.length(data.alias.anchor))
     case YAML_DOCUMENT_START_EVENT:
       kind = .documentStart
     case YAML_STREAM_END_EVENT:
@@ -67,11 +64,12 @@ extension LibYAMLEventStream {
     default:
       return false  // The stream's start and a document's end say nothing new.
     }
-    batch.append(
+    let anchorText =
+      anchor == nil ? YAMLEventBatch.Text.none : writer.copy(anchor, length: Self.length(anchor))
+    let tagText = tag == nil ? YAMLEventBatch.Text.none : writer.copy(tag, length: Self.length(tag))
+    writer.append(
       YAMLEventBatch.Event(
-        kind: kind, style: style, line: line, column: column, text: text,
-        anchor: anchor == nil ? .none : batch.copy(anchor, length: Self.length(anchor)),
-        tag: tag == nil ? .none : batch.copy(tag, length: Self.length(tag))))
+        kind: kind, style: style, line: line, column: column, text: text, anchor: anchorText, tag: tagText))
     return kind == .streamEnd
   }
 

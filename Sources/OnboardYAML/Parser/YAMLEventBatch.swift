@@ -53,20 +53,21 @@ final class YAMLEventBatch: @unchecked Sendable {
 
   private let events: UnsafeMutablePointer<Event>
   /// The events recorded.
-  private(set) var count = 0
-  private var bytes: UnsafeMutablePointer<UInt8>
-  private var byteCount = 0
-  private var byteCapacity: Int
+  let count: Int
+  private let bytes: UnsafeMutablePointer<UInt8>
   /// libyaml's error, which comes after the batch's last event.
-  var failure: DiagnosticError?
+  let failure: DiagnosticError?
   /// Whether no batch follows this one (the stream ended, or failed).
-  var isLast = false
+  let isLast: Bool
 
-  /// An empty batch.
-  init() {
-    events = .allocate(capacity: Self.capacity)
-    byteCapacity = Self.capacity * 32
-    bytes = .allocate(capacity: byteCapacity)
+  /// Takes over what `writer` has recorded.
+  // NB: every property is a `let`, so reading one needs no exclusivity check.
+  init(_ writer: consuming Writer, failure: DiagnosticError? = nil, isLast: Bool = false) {
+    events = writer.events
+    count = writer.count
+    bytes = writer.bytes
+    self.failure = failure
+    self.isLast = isLast
   }
 
   deinit {
@@ -75,27 +76,9 @@ final class YAMLEventBatch: @unchecked Sendable {
     bytes.deallocate()
   }
 
-  /// Whether the batch has no room for another event.
-  var isFull: Bool { count == Self.capacity }
-
-  /// Records an event (the batch must not be full).
-  func append(_ event: Event) {
-    (events + count).initialize(to: event)
-    count += 1
-  }
-
   /// The event at `index`, below ``count``.
   subscript(index: Int) -> Event {
     events[index]
-  }
-
-  /// Copies `length` bytes from `pointer` (none when it is nil) and says where they went.
-  func copy(_ pointer: UnsafePointer<UInt8>?, length: Int) -> Text {
-    guard let pointer else { return .none }
-    if byteCount + length > byteCapacity { grow(toHold: byteCount + length) }
-    (bytes + byteCount).update(from: pointer, count: length)
-    defer { byteCount += length }
-    return Text(start: byteCount, count: length)
   }
 
   /// The bytes of some text (empty when there is none).
@@ -108,13 +91,49 @@ final class YAMLEventBatch: @unchecked Sendable {
     text.exists ? String(decoding: buffer(text), as: UTF8.self) : nil
   }
 
-  private func grow(toHold needed: Int) {
-    var capacity = byteCapacity * 2
-    while capacity < needed { capacity *= 2 }
-    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    larger.update(from: bytes, count: byteCount)
-    bytes.deallocate()
-    bytes = larger
-    byteCapacity = capacity
+  /// Records events into fresh buffers, which a batch then takes over: a
+  /// plain value, so that recording an event is a store and a `memcpy`.
+  struct Writer: ~Copyable {
+    fileprivate var events: UnsafeMutablePointer<Event>
+    fileprivate var count = 0
+    fileprivate var bytes: UnsafeMutablePointer<UInt8>
+    private var byteCount = 0
+    private var byteCapacity: Int
+
+    /// Empty buffers for a batch.
+    init() {
+      events = .allocate(capacity: YAMLEventBatch.capacity)
+      byteCapacity = YAMLEventBatch.capacity * 32
+      bytes = .allocate(capacity: byteCapacity)
+    }
+
+    /// Whether the batch has no room for another event.
+    var isFull: Bool { count == YAMLEventBatch.capacity }
+
+    /// Records an event (the writer must not be full).
+    mutating func append(_ event: Event) {
+      (events + count).initialize(to: event)
+      count += 1
+    }
+
+    /// Copies `length` bytes from `pointer` (none when it is nil) and says where they went.
+    mutating func copy(_ pointer: UnsafePointer<UInt8>?, length: Int) -> Text {
+      guard let pointer else { return .none }
+      if byteCount + length > byteCapacity { grow(toHold: byteCount + length) }
+      (bytes + byteCount).update(from: pointer, count: length)
+      let text = Text(start: byteCount, count: length)
+      byteCount += length
+      return text
+    }
+
+    private mutating func grow(toHold needed: Int) {
+      var capacity = byteCapacity * 2
+      while capacity < needed { capacity *= 2 }
+      let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      larger.update(from: bytes, count: byteCount)
+      bytes.deallocate()
+      bytes = larger
+      byteCapacity = capacity
+    }
   }
 }
