@@ -4,7 +4,9 @@
 /// Exit codes: 0 success, 1 the scenario failed, 2 usage.
 enum BenchDispatcher {
   /// Every scenario, by name. Add a new one here and in `Scenarios/`.
-  static let scenarios: [any BenchScenario.Type] = [LoadScenario.self, ParseScenario.self, RunScenario.self]
+  static let scenarios: [any BenchScenario.Type] = [
+    LoadScenario.self, ParseScenario.self, CheckScenario.self, RunScenario.self,
+  ]
 
   /// Runs the command line (without the program name) and returns the exit code.
   static func run(_ arguments: [String]) -> Int32 {

@@ -1,20 +1,47 @@
-import OnboardYAML
+import Testing
+
+@testable import OnboardYAML
 
 /// The name every in-memory test document carries in its marks.
 let testFile = "test.yaml"
 
-/// Parses `text` as the file `test.yaml`.
+/// Parses `text` as the file `test.yaml`, and checks that libyaml on a
+/// helper thread (as large files are parsed) gives the same tree or error.
 func parse(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticError) -> YAMLNode {
-  try YAMLParser.parse(Array(text.utf8), file: testFile, limits: limits)
+  let bytes = Array(text.utf8)
+  let pipelined = parsedWithPipeline(bytes, limits: limits)
+  do {
+    let root = try YAMLParser.parse(bytes, file: testFile, limits: limits)
+    #expect(pipelined == .success(root), "the pipelined parse differs")
+    return root
+  } catch {
+    #expect(pipelined == .failure(error), "the pipelined parse fails differently")
+    throw error
+  }
 }
 
-/// The error of parsing `bytes`, as `line:column: message`, or `no error`.
+/// The error of parsing `bytes`, as `line:column: message`, or `no error`;
+/// checks that the pipelined parse agrees.
 func failure(ofBytes bytes: [UInt8], limits: YAMLLimits = .default) -> String {
+  let pipelined = parsedWithPipeline(bytes, limits: limits)
   do {
-    _ = try YAMLParser.parse(bytes, file: testFile, limits: limits)
+    let root = try YAMLParser.parse(bytes, file: testFile, limits: limits)
+    #expect(pipelined == .success(root), "the pipelined parse differs")
     return "no error"
   } catch {
+    #expect(pipelined == .failure(error), "the pipelined parse fails differently")
     return describe(error)
+  }
+}
+
+/// The tree (or error) of `bytes` with libyaml forced onto a helper thread.
+func parsedWithPipeline(_ bytes: [UInt8], limits: YAMLLimits) -> Result<YAMLNode, DiagnosticError> {
+  do {
+    let document = try YAMLParser.parseDocument(
+      bytes, file: testFile, limits: limits, stepHandler: nil, pipelined: true)
+    return .success(document.tree())
+  } catch {
+    return .failure(error)
   }
 }
 

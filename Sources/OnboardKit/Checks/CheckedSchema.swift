@@ -1,6 +1,8 @@
 /// A schema prepared once per check, so that each of thousands of fields is
 /// looked up by name in O(1) and finds its kind's rules already built.
-struct CheckedSchema {
+///
+/// A class, so that handing it around retains one reference, not its arrays.
+final class CheckedSchema {
   /// The schema as given.
   let descriptor: SchemaDescriptor
   /// Every field name, in declaration order, for suggestions.

@@ -4,19 +4,21 @@ extension FlowChecker.Context {
   /// that are not fields are read from the caller's attributes.
   mutating func checkConditionNames(_ step: StepDefinition) {
     guard schema != nil else { return }
-    for rule in step.next {
-      if let condition = rule.when { checkNames(condition, at: rule.mark) }
+    step.next.withUnsafeBufferPointer { rules in
+      for index in rules.indices {
+        if let condition = rules[index].when { checkNames(condition, at: rules[index].mark) }
+      }
     }
-    for rule in step.rules {
-      checkNames(rule.when, at: rule.mark)
+    step.rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices { checkNames(rules[index].when, at: rules[index].mark) }
     }
   }
 
   private mutating func checkNames(_ condition: Condition, at mark: SourceMark?) {
     guard let schema else { return }
     var unknown: [String] = []
-    for name in condition.attributeNames where schema.fieldIndex(named: name) == nil {
-      unknown.append(name)
+    ConditionNames.forEach(in: condition.json) { name in
+      if schema.fieldIndex(named: name) == nil && !unknown.contains(name) { unknown.append(name) }
     }
     for name in unknown.sorted() {
       guard let suggestion = suggestion(forName: name, among: schema.names) else { continue }

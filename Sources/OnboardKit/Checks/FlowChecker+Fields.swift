@@ -70,32 +70,32 @@ extension FlowChecker.Context {
   private mutating func checkRules(
     _ field: FieldDefinition, _ descriptor: FieldDescriptor, allowed: Set<String>, mask: RuleMask
   ) {
-    let rules = field.rules
     let kind = descriptor.kind
-    if !RuleMask(setIn: rules).isSubset(of: mask) {
-      for name in rules.names where !allowed.contains(name) {
+    if !RuleMask(setIn: field.rules).isSubset(of: mask) {
+      for name in field.rules.names where !allowed.contains(name) {
         let sorted = allowed.sorted()
         let takes = sorted.isEmpty ? "take no rules" : "take \(sorted.joined(separator: ", "))"
         error(
           "rule '\(name)' does not apply to \(kind.displayName) field '\(field.key)'; \(kind.displayName) fields \(takes)",
-          at: rules.marks[name] ?? field.mark)
+          at: field.rules.marks[name] ?? field.mark)
       }
     }
-    checkNotNegative("minLength", rules.minLength, field)
-    checkNotNegative("maxLength", rules.maxLength, field)
-    checkNotNegative("minItems", rules.minItems, field)
-    checkNotNegative("maxItems", rules.maxItems, field)
-    if let low = rules.minLength, let high = rules.maxLength, low > high {
-      error("'minLength' (\(low)) is greater than 'maxLength' (\(high))", at: rules.marks["minLength"])
+    checkNotNegative("minLength", field.rules.minLength, field)
+    checkNotNegative("maxLength", field.rules.maxLength, field)
+    checkNotNegative("minItems", field.rules.minItems, field)
+    checkNotNegative("maxItems", field.rules.maxItems, field)
+    if let low = field.rules.minLength, let high = field.rules.maxLength, low > high {
+      error("'minLength' (\(low)) is greater than 'maxLength' (\(high))", at: field.rules.marks["minLength"])
     }
-    if let low = rules.minItems, let high = rules.maxItems, low > high {
-      error("'minItems' (\(low)) is greater than 'maxItems' (\(high))", at: rules.marks["minItems"])
+    if let low = field.rules.minItems, let high = field.rules.maxItems, low > high {
+      error("'minItems' (\(low)) is greater than 'maxItems' (\(high))", at: field.rules.marks["minItems"])
     }
-    if (rules.min != nil || rules.max != nil) && mask.contains(.min) { checkBounds(field, kind) }
-    if let pattern = rules.pattern, mask.contains(.pattern) {
+    if (field.rules.min != nil || field.rules.max != nil) && mask.contains(.min) { checkBounds(field, kind) }
+    if let pattern = field.rules.pattern, mask.contains(.pattern) {
       if let problem = patternProblem(pattern) {
         error(
-          "invalid pattern for field '\(field.key)': \(problem)", at: rules.marks["pattern"] ?? field.mark)
+          "invalid pattern for field '\(field.key)': \(problem)",
+          at: field.rules.marks["pattern"] ?? field.mark)
       }
     }
   }

@@ -3,27 +3,30 @@ extension FlowChecker.Context {
   /// steps, dead ends, steps that cannot reach a final step, and required
   /// model fields that some path to a final step never collects.
   mutating func checkPaths(_ flow: FlowDefinition) {
-    let graph = FlowGraph(flow)
+    // NB: the layout of the graph, not a FlowGraph: no node copies a step.
+    let graph = FlowLayout(flow, stepIndex: topStepIndex)
     guard let start = graph.start, flow.steps.contains(where: \.isFinal) else { return }
     let reachable = graph.reachableMask()
     let live = graph.canReachFinalMask()
-    for (index, node) in graph.nodes.enumerated() where node.role != .exitInclude {
-      let mark = node.step.idMark ?? node.step.mark
+    for (index, entry) in graph.entries.enumerated() where entry.role != .exitInclude {
+      guard !reachable[index] || entry.fallsOffEnd || !live[index] else { continue }
+      let step = graph.step(index)
+      let mark = step.idMark ?? step.mark
+      let name = graph.name(index)
       if !reachable[index] {
+        error("step '\(name)' is never reached from the first step '\(graph.name(start))'", at: mark)
+      } else if entry.fallsOffEnd {
         error(
-          "step '\(node.name)' is never reached from the first step '\(graph.nodes[start].name)'", at: mark)
-      } else if node.fallsOffEnd {
-        error(
-          "step '\(node.name)' is the last step and is not final: a run that reaches it has nowhere to go",
+          "step '\(name)' is the last step and is not final: a run that reaches it has nowhere to go",
           at: mark)
-      } else if !live[index] {
-        error("no final step can be reached from step '\(node.name)'", at: mark)
+      } else {
+        error("no final step can be reached from step '\(name)'", at: mark)
       }
     }
     checkRequiredFields(graph, flow)
   }
 
-  private mutating func checkRequiredFields(_ graph: FlowGraph, _ flow: FlowDefinition) {
+  private mutating func checkRequiredFields(_ graph: FlowLayout, _ flow: FlowDefinition) {
     // NB: a sub-flow that failed to load already has its own error; what it
     // would collect is unknown, so required-field paths would only echo it.
     guard let schema, !flow.hasUnresolvedIncludes else { return }
@@ -31,9 +34,7 @@ extension FlowChecker.Context {
     for (index, field) in schema.descriptor.fields.enumerated() where field.isRequired {
       // A name declared twice is looked up as its first declaration, as before.
       let bit = schema.fieldIndex(named: field.name) ?? index
-      guard
-        let path = graph.shortestPathToFinal(avoidingIndex: { collected.node($0, collects: bit) })
-      else {
+      guard let path = graph.shortestPathToFinal(avoiding: { collected.node($0, collects: bit) }) else {
         continue
       }
       guard collected.anywhere(bit) else {
@@ -42,7 +43,7 @@ extension FlowChecker.Context {
           at: flow.stepsMark ?? flow.mark)
         continue
       }
-      let final = path.last.map { graph.nodes[$0].step }
+      let final = path.last.map { graph.step($0) }
       error(
         "required field '\(field.name)' is not collected on the path \(graph.describe(path))",
         at: final?.idMark ?? final?.mark)
@@ -57,15 +58,18 @@ private struct CollectedFields {
   private var bits: [UInt64]
   private var union: [UInt64]
 
-  init(_ graph: FlowGraph, _ schema: CheckedSchema) {
+  init(_ graph: FlowLayout, _ schema: CheckedSchema) {
     width = (schema.descriptor.fields.count + 63) / 64
-    bits = [UInt64](repeating: 0, count: graph.nodes.count * width)
+    bits = [UInt64](repeating: 0, count: graph.entries.count * width)
     union = [UInt64](repeating: 0, count: width)
-    for (node, entry) in graph.nodes.enumerated() where entry.role == .step {
-      for field in entry.step.fields {
-        guard let index = schema.fieldIndex(named: field.key) else { continue }
-        bits[node * width + index / 64] |= 1 << UInt64(index % 64)
-        union[index / 64] |= 1 << UInt64(index % 64)
+    for (node, entry) in graph.entries.enumerated() where entry.role == .step {
+      // NB: fields are read in place; copying one out retains its contents.
+      graph.flows[entry.flow].steps[entry.step].fields.withUnsafeBufferPointer { fields in
+        for field in fields.indices {
+          guard let index = schema.fieldIndex(named: fields[field].key) else { continue }
+          bits[node * width + index / 64] |= 1 << UInt64(index % 64)
+          union[index / 64] |= 1 << UInt64(index % 64)
+        }
       }
     }
   }

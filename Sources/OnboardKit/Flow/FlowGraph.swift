@@ -63,11 +63,16 @@ public struct FlowGraph: Sendable {
   /// Where every run starts, when the flow has steps.
   public private(set) var start: Int?
 
+  /// The same graph without copies of the steps, which the path searches use
+  /// (its nodes come in the same order).
+  let layout: FlowLayout
+
   /// Builds the graph of a flow whose includes are resolved.
   public init(_ flow: FlowDefinition) {
-    let layout = allocate(flow, prefix: [], container: nil)
-    wire(flow, layout, exit: nil)
-    start = layout.entry.first
+    self.layout = FlowLayout(flow)
+    let allocation = allocate(flow, prefix: [], container: nil)
+    wire(flow, allocation, exit: nil)
+    start = allocation.entry.first
   }
 
   private struct Layout {

@@ -41,6 +41,7 @@ extension NodeReader {
   mutating func fieldRules(_ node: Int) -> FieldRules {
     var rules = FieldRules()
     guard let map = mapping(node, "'rules'", RuleKey.self) else { return rules }
+    rules.marks.reserveCapacity(map.count)
     for key in RuleKey.allCases {
       guard let value = map[key] else { continue }
       let name = RuleKey.names[key.rawValue]

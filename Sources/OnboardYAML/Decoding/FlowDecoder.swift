@@ -18,16 +18,19 @@ public enum FlowDecoder {
     decode(YAMLDocument(tree: root))
   }
 
-  /// Decodes a parsed document, as ``decode(_:)-(YAMLNode)`` does a tree.
-  static func decode(_ document: YAMLDocument) -> (FlowDefinition?, [Diagnostic]) {
+  /// Decodes a parsed document, as ``decode(_:)-(YAMLNode)`` does a tree,
+  /// taking the steps that were decoded while it was parsed, if any.
+  static func decode(_ document: YAMLDocument, streamed: StreamedSteps? = nil) -> (
+    FlowDefinition?, [Diagnostic]
+  ) {
     var reader = NodeReader(document: document)
-    let flow = reader.flow(document.root)
+    let flow = reader.flow(document.root, streamed: streamed)
     return (flow, reader.diagnostics)
   }
 }
 
 extension NodeReader {
-  mutating func flow(_ root: Int) -> FlowDefinition? {
+  mutating func flow(_ root: Int, streamed: StreamedSteps? = nil) -> FlowDefinition? {
     guard document.kind(root) == .mapping else {
       error(
         "a flow file must be a mapping with 'flow', 'model' and 'steps', not \(document.kindDescription(root))",
@@ -38,7 +41,11 @@ extension NodeReader {
     let name = map.required(.flow, &self).flatMap { text($0, "'flow'") } ?? ""
     let model = map.required(.model, &self).flatMap { text($0, "'model'") } ?? ""
     var steps: [StepDefinition] = []
-    if let list = map.required(.steps, &self).flatMap({ sequence($0, "'steps'") }) {
+    if let streamed, let sequence = streamed.sequence, sequence == map[.steps] {
+      steps = streamed.steps
+      diagnostics += streamed.diagnostics
+      streamed.wasUsed = true
+    } else if let list = map.required(.steps, &self).flatMap({ sequence($0, "'steps'") }) {
       steps.reserveCapacity(list.count)
       for node in list {
         if let step = step(Int(node)) { steps.append(step) }

@@ -3,57 +3,88 @@
 protocol MappingKey: RawRepresentable<Int>, CaseIterable {
   /// The keys as written, in case order.
   static var names: [String] { get }
-  /// The same, as UTF-8, for comparing keys without making strings.
-  static var utf8Names: [[UInt8]] { get }
+  /// The same, ready for comparing keys without making strings.
+  static var matcher: KeyMatcher { get }
+}
+
+/// Finds which of a few key names a scalar key node spells, by its bytes.
+struct KeyMatcher: Sendable {
+  private let names: [[UInt8]]
+  private let lengths: [UInt32]
+  private let firstBytes: [UInt8]
+
+  /// A matcher for `names`, which are ASCII.
+  init(_ names: [String]) {
+    self.names = names.map { Array($0.utf8) }
+    lengths = self.names.map { UInt32($0.count) }
+    firstBytes = self.names.map { $0.first ?? 0 }
+  }
+
+  /// The index of the name that the scalar `node` spells, if any.
+  func slot(of node: Int, in document: YAMLDocument) -> Int? {
+    let entry = document.nodes[node]
+    // NB: a non-ASCII key may still equal a name as `String`s compare (K and the Kelvin sign).
+    guard entry.isASCII, entry.count > 0 else {
+      return names.firstIndex { document.scalar(node, equals: $0) }
+    }
+    let first = document.text[Int(entry.start)]
+    for index in names.indices
+    where lengths[index] == entry.count && firstBytes[index] == first
+      && document.scalar(node, equals: names[index])
+    {
+      return index
+    }
+    return nil
+  }
 }
 
 /// The top of a flow file.
 enum FlowKey: Int, MappingKey {
   case flow, version, model, title, steps
   static let names = ["flow", "version", "model", "title", "steps"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// A step.
 enum StepKey: Int, MappingKey {
   case id, title, body, fields, next, final, rules, include
   static let names = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// A field of a step.
 enum FieldKey: Int, MappingKey {
   case key, label, help, required, `default`, rules, options
   static let names = ["key", "label", "help", "required", "default", "rules", "options"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// A field's `rules:`.
 enum RuleKey: Int, MappingKey {
   case minLength, maxLength, min, max, pattern, minItems, maxItems
   static let names = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// An option of a choice.
 enum OptionKey: Int, MappingKey {
   case value, label
   static let names = ["value", "label"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// A branch of `next:`.
 enum BranchKey: Int, MappingKey {
   case when, goto
   static let names = ["when", "goto"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// A cross-field rule of the final step.
 enum FinalRuleKey: Int, MappingKey {
   case when, error
   static let names = ["when", "error"]
-  static let utf8Names = names.map { Array($0.utf8) }
+  static let matcher = KeyMatcher(names)
 }
 
 /// The known keys of a mapping node: for each slot of `Key`, the key and
@@ -71,6 +102,13 @@ struct Mapping<Key: MappingKey> {
     precondition(Key.allCases.count <= 8, "a mapping knows at most eight keys")
     self.node = node
     self.what = what
+  }
+
+  /// How many known keys are written.
+  var count: Int {
+    var count = 0
+    for slot in 0..<8 where values[slot] >= 0 { count += 1 }
+    return count
   }
 
   /// Records the key and value nodes of a known key (a later one wins).

@@ -5,7 +5,7 @@
 /// flow keeps, and a message only when there is a problem.
 struct NodeReader {
   /// The document being read.
-  let document: YAMLDocument
+  var document: YAMLDocument
   /// Every problem found so far.
   var diagnostics: [Diagnostic] = []
 
@@ -25,7 +25,7 @@ struct NodeReader {
       return nil
     }
     var map = Mapping<Key>(node: node, what: what)
-    let names = Key.utf8Names
+    let matcher = Key.matcher
     for pair in 0..<document.pairCount(node) {
       let key = document.key(node, pair)
       guard document.isScalar(key) else {
@@ -33,7 +33,7 @@ struct NodeReader {
           "keys in \(what) must be plain names, not \(document.kindDescription(key))", at: document.mark(key))
         continue
       }
-      if let slot = names.firstIndex(where: { document.scalar(key, equals: $0) }) {
+      if let slot = matcher.slot(of: key, in: document) {
         map.set(slot, key: key, value: document.value(node, pair))
       } else {
         let name = document.string(key) ?? ""

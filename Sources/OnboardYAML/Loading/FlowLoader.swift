@@ -15,6 +15,9 @@ public struct FlowLoader: Sendable {
   public var models: ModelRegistry
   /// How deep `include:` may nest.
   public var maxIncludeDepth = 16
+  /// Whether libyaml runs on a helper thread (true) or not (false); nil
+  /// decides by file size. For tests and benchmarks, which compare both ways.
+  package var pipelining: Bool?
 
   /// A loader for the built-in models.
   public init(limits: YAMLLimits = .default, models: ModelRegistry = .builtIn) {
@@ -38,7 +41,8 @@ public struct FlowLoader: Sendable {
   /// Loads, resolves and checks the flow at `path`.
   public func load(path: String) -> Result {
     var diagnostics: [Diagnostic] = []
-    guard var flow = decode(path: path, into: &diagnostics) else {
+    var prechecks: StepPrechecks?
+    guard var flow = decode(path: path, into: &diagnostics, prechecks: &prechecks) else {
       return Result(flow: nil, schema: nil, diagnostics: diagnostics)
     }
     flow = resolveIncludes(flow, file: path, stack: [(canonical(path), path)], into: &diagnostics)
@@ -53,15 +57,22 @@ public struct FlowLoader: Sendable {
       diagnostics += FlowChecker.check(flow, schema: nil)
       return Result(flow: flow, schema: nil, diagnostics: FlowChecker.sorted(diagnostics))
     }
-    diagnostics += FlowChecker.check(flow, schema: schema)
+    diagnostics += FlowChecker.check(flow, schema: schema, prechecked: prechecks)
     return Result(flow: flow, schema: schema, diagnostics: FlowChecker.sorted(diagnostics))
   }
 
-  private func decode(path: String, into diagnostics: inout [Diagnostic]) -> FlowDefinition? {
+  /// Parses and decodes one file; its steps are decoded (and checked on their
+  /// own, into `prechecks`) while it is parsed.
+  private func decode(
+    path: String, into diagnostics: inout [Diagnostic], prechecks: inout StepPrechecks?
+  ) -> FlowDefinition? {
     do {
-      let document = try YAMLParser.parseDocumentFile(atPath: path, limits: limits)
-      let (flow, problems) = FlowDecoder.decode(document)
+      let streamed = StreamedSteps(file: path, models: models)
+      let document = try YAMLParser.parseDocumentFile(
+        atPath: path, limits: limits, stepHandler: streamed.handler, pipelined: pipelining)
+      let (flow, problems) = FlowDecoder.decode(document, streamed: streamed)
       diagnostics += problems
+      if streamed.wasUsed { prechecks = streamed.prechecks }
       return flow
     } catch {
       diagnostics += error.diagnostics
@@ -93,7 +104,8 @@ public struct FlowLoader: Sendable {
           .error("included flow '\(include.path)' does not exist (looked for \(path))", at: include.mark))
         continue
       }
-      guard let sub = decode(path: path, into: &diagnostics) else { continue }
+      var ignored: StepPrechecks?
+      guard let sub = decode(path: path, into: &diagnostics, prechecks: &ignored) else { continue }
       let resolved = resolveIncludes(sub, file: path, stack: stack + [(key, path)], into: &diagnostics)
       flow.steps[index].include?.flow = Box(resolved)
     }

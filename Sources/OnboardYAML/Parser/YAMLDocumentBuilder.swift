@@ -24,6 +24,8 @@ struct YAMLDocumentBuilder {
     var height = 1
     /// Key text → scratch index of the key, for large mappings only.
     var keyIndex: [String: Int]?
+    /// Whether this is the sequence under the top mapping's `steps` key.
+    var isSteps = false
   }
 
   /// A finished node that an alias may copy, with the size and height it adds.
@@ -49,6 +51,14 @@ struct YAMLDocumentBuilder {
   private var nodeCount = 0
   private var sawDocument = false
   private var hasRoot = false
+  /// The bytes of `document.text` in use: the buffer is sized ahead and
+  /// filled in place, then trimmed when the stream ends.
+  private var textCount = 0
+  /// Called with each element of the top mapping's `steps` sequence as soon
+  /// as it is finished, so a flow can be decoded while it is being parsed.
+  /// The document is complete up to that element.
+  var stepHandler: StepHandler?
+  private static let stepsKey = Array("steps".utf8)
 
   /// Creates a builder for the stream of `file`, sized for `byteCount` bytes of input.
   init(limits: YAMLLimits, file: String, byteCount: Int) {
@@ -56,7 +66,7 @@ struct YAMLDocumentBuilder {
     document = YAMLDocument(file: file)
     // About one node per 10 bytes of a typical flow; the text is at most
     // about the input's size.
-    document.text.reserveCapacity(byteCount)
+    document.text = [UInt8](repeating: 0, count: byteCount + 64)
     document.nodes.reserveCapacity(byteCount / 10 + 16)
     document.children.reserveCapacity(byteCount / 10 + 16)
     scratch.reserveCapacity(256)
@@ -76,6 +86,7 @@ struct YAMLDocumentBuilder {
     guard hasRoot else {
       throw error("file is empty; expected a mapping", line: 1, column: 1)
     }
+    document.text.removeLast(document.text.count - textCount)
     return document
   }
 
@@ -88,11 +99,11 @@ struct YAMLDocumentBuilder {
     let node = document.nodes.count
     document.nodes.append(
       YAMLDocument.Node(
-        kind: .scalar, style: style, isASCII: YAMLDocument.isASCII(bytes), tag: tagIndex(tag),
-        line: UInt32(truncatingIfNeeded: line),
-        column: UInt32(truncatingIfNeeded: column), start: UInt32(truncatingIfNeeded: document.text.count),
-        count: UInt32(truncatingIfNeeded: bytes.count)))
-    document.text.append(contentsOf: bytes)
+        kind: .scalar, style: style, isASCII: YAMLDocument.isASCII(bytes),
+        tag: tag.map { tagIndex($0) } ?? -1,
+        line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
+        start: UInt32(truncatingIfNeeded: textCount), count: UInt32(truncatingIfNeeded: bytes.count)))
+    appendText(bytes)
     try finish(node, size: 1, height: 0, anchor: anchor)
   }
 
@@ -107,9 +118,17 @@ struct YAMLDocumentBuilder {
     let node = document.nodes.count
     document.nodes.append(
       YAMLDocument.Node(
-        kind: kind, style: .plain, tag: tagIndex(tag), line: UInt32(truncatingIfNeeded: line),
+        kind: kind, style: .plain, tag: tag.map { tagIndex($0) } ?? -1,
+        line: UInt32(truncatingIfNeeded: line),
         column: UInt32(truncatingIfNeeded: column), start: 0, count: 0))
-    stack.append(Open(kind: kind, node: node, anchor: anchor, start: scratch.count))
+    var open = Open(kind: kind, node: node, anchor: anchor, start: scratch.count)
+    if kind == .sequence, stepHandler != nil, stack.count == 1, stack[0].kind == .mapping,
+      (scratch.count - stack[0].start) % 2 == 1, let key = scratch.last,
+      document.scalar(Int(key), equals: Self.stepsKey)
+    {
+      open.isSteps = true
+    }
+    stack.append(open)
   }
 
   /// The innermost open sequence or mapping ends.
@@ -158,6 +177,11 @@ struct YAMLDocumentBuilder {
         try checkUnique(key: node, in: top)
       }
       scratch.append(UInt32(truncatingIfNeeded: node))
+      if top == 1 && stack[1].isSteps, let stepHandler {
+        let step = FinishedStep(
+          sequence: stack[1].node, element: node, topLevel: scratch[stack[0].start..<stack[1].start])
+        stepHandler(&document, step)
+      }
     } else {
       document.root = node
       hasRoot = true
@@ -173,11 +197,17 @@ struct YAMLDocumentBuilder {
   private mutating func checkUnique(key node: Int, in top: Int) throws(DiagnosticError) {
     let start = stack[top].start
     var first: Int?
+    let keyLength = document.nodes[node].count
+    let keyIsASCII = document.nodes[node].isASCII
     if (scratch.count - start) / 2 < Self.indexThreshold {
       var index = start
       while index < scratch.count {
         let earlier = Int(scratch[index])
-        if document.nodes[earlier].kind == .scalar && document.sameText(earlier, node) {
+        let entry = document.nodes[earlier]
+        // NB: the length settles most pairs of ASCII keys before any byte is compared.
+        if entry.kind == .scalar && (entry.count == keyLength || !entry.isASCII || !keyIsASCII)
+          && document.sameText(earlier, node)
+        {
           first = earlier
           break
         }
@@ -208,8 +238,21 @@ struct YAMLDocumentBuilder {
     stack[top].keyIndex = keys
   }
 
-  private mutating func tagIndex(_ tag: String?) -> Int32 {
-    guard let tag else { return -1 }
+  /// Copies a scalar's bytes to the end of the text in use, growing the buffer when full.
+  private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    let end = textCount + bytes.count
+    if end > document.text.count {
+      document.text.append(
+        contentsOf: repeatElement(0, count: max(end - document.text.count, document.text.count)))
+    }
+    document.text.withUnsafeMutableBufferPointer { text in
+      text.baseAddress.map { ($0 + textCount).update(from: source, count: bytes.count) }
+    }
+    textCount = end
+  }
+
+  private mutating func tagIndex(_ tag: String) -> Int32 {
     if let known = tagIndexes[tag] { return known }
     let index = Int32(truncatingIfNeeded: document.tags.count)
     document.tags.append(tag)
@@ -217,6 +260,7 @@ struct YAMLDocumentBuilder {
     return index
   }
 
+  @inline(__always)
   private mutating func count(_ nodes: Int, line: Int, column: Int) throws(DiagnosticError) {
     // NB: `nodes` never exceeds maxNodes (it is a finished node's size), so no overflow.
     nodeCount += nodes
@@ -231,3 +275,16 @@ struct YAMLDocumentBuilder {
     DiagnosticError([.error(message, at: SourceMark(file: document.file, line: line, column: column))])
   }
 }
+
+/// What ``YAMLDocumentBuilder/stepHandler`` is told about a finished step.
+struct FinishedStep {
+  /// The `steps` sequence.
+  let sequence: Int
+  /// The step's node.
+  let element: Int
+  /// The top mapping's keys and values so far, alternating, up to the `steps` key.
+  let topLevel: ArraySlice<UInt32>
+}
+
+/// A function that reads each step of a flow as soon as it is parsed.
+typealias StepHandler = (inout YAMLDocument, FinishedStep) -> Void

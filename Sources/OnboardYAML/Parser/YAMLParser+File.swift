@@ -29,9 +29,21 @@ extension YAMLParser {
   package static func parseDocumentFile(
     atPath path: String, displayName: String? = nil, limits: YAMLLimits = .default
   ) throws(DiagnosticError) -> YAMLDocument {
+    try parseDocumentFile(
+      atPath: path, displayName: displayName, limits: limits, stepHandler: nil, pipelined: nil)
+  }
+
+  /// ``parseDocumentFile(atPath:displayName:limits:)`` that hands each step to
+  /// `stepHandler` as soon as it is parsed (see ``YAMLDocumentBuilder/stepHandler``),
+  /// on one thread or two (see ``parseDocument(_:file:limits:stepHandler:pipelined:)``).
+  static func parseDocumentFile(
+    atPath path: String, displayName: String? = nil, limits: YAMLLimits,
+    stepHandler: StepHandler?, pipelined: Bool?
+  ) throws(DiagnosticError) -> YAMLDocument {
     let name = displayName ?? path
     let bytes = try readFile(atPath: path, name: name, limits: limits)
-    return try parseDocument(bytes, file: name, limits: limits)
+    return try parseDocument(
+      bytes, file: name, limits: limits, stepHandler: stepHandler, pipelined: pipelined)
   }
 
   /// The file's bytes, refused by size before reading and again while reading

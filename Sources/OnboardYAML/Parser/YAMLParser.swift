@@ -34,6 +34,17 @@ public enum YAMLParser {
   package static func parseDocument(
     _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
   ) throws(DiagnosticError) -> YAMLDocument {
+    try parseDocument(bytes, file: file, limits: limits, stepHandler: nil)
+  }
+
+  /// ``parseDocument(_:file:limits:)`` that hands each step to `stepHandler`
+  /// as soon as it is parsed (see ``YAMLDocumentBuilder/stepHandler``).
+  /// `pipelined` runs libyaml on a helper thread (true), or not (false);
+  /// nil decides by size (``pipelines(_:)``).
+  static func parseDocument(
+    _ bytes: [UInt8], file: String, limits: YAMLLimits,
+    stepHandler: StepHandler?, pipelined: Bool? = nil
+  ) throws(DiagnosticError) -> YAMLDocument {
     // NB: the document numbers bytes and nodes with 32 bits.
     let limit = min(limits.maxFileBytes, Int(Int32.max))
     if bytes.count > limit {
@@ -42,8 +53,12 @@ public enum YAMLParser {
       throw tooLarge(byteCount: bytes.count, file: file, limits: capped)
     }
     return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
-      let stream = try LibYAMLEventStream(input: buffer, file: file)
       var builder = YAMLDocumentBuilder(limits: limits, file: file, byteCount: buffer.count)
+      builder.stepHandler = stepHandler
+      if pipelined ?? pipelines(buffer.count) {
+        return try parsePipelined(buffer, file: file, into: &builder)
+      }
+      let stream = try LibYAMLEventStream(input: buffer, file: file)
       return try stream.run(&builder)
     }
   }

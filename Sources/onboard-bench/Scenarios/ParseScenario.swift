@@ -36,8 +36,9 @@ struct ParseScenario: BenchScenario {
       ("size", .integer(size)),
       ("seconds", .decimal(median, digits: 6)),
       ("min", .decimal(timing.minimum, digits: 6)),
+      ("cpuSeconds", .decimal(timing.medianCPU, digits: 6)),
       ("rate", .decimal(median > 0 ? Double(size) / 1_048_576 / median : 0, digits: 1)),
-      ("peakMemoryMB", .decimal(PeakMemory.megabytes, digits: 1)),
+      ("peakMemoryMB", .decimal(ResourceUsage.peakMemoryMB, digits: 1)),
     ])
   }
 }

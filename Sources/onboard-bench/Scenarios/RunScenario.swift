@@ -90,7 +90,7 @@ struct RunScenario: BenchScenario {
       ("transitions", .integer(transitions)),
       ("seconds", .decimal(median, digits: 6)),
       ("rate", .decimal(median > 0 ? Double(transitions) / median : 0, digits: 0)),
-      ("peakMemoryMB", .decimal(PeakMemory.megabytes, digits: 1)),
+      ("peakMemoryMB", .decimal(ResourceUsage.peakMemoryMB, digits: 1)),
     ])
   }
 }

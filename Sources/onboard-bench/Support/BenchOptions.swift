@@ -41,4 +41,16 @@ struct BenchOptions {
     }
     return value
   }
+
+  /// The value of `--name`, which must be one of `choices`, or `defaultValue` when not given.
+  func choice(_ name: String, among choices: [String], default defaultValue: String) throws(BenchUsageError)
+    -> String
+  {
+    guard let value = values[name] else { return defaultValue }
+    guard choices.contains(value) else {
+      throw BenchUsageError(
+        message: "'--\(name)' must be one of \(choices.joined(separator: ", ")), not '\(value)'")
+    }
+    return value
+  }
 }

@@ -31,3 +31,33 @@ import Testing
     #expect(unknown.map { EditDistance.suggestion(for: $0, among: declared) } == ["email"])
   }
 }
+
+/// The flow checker's own walk must find exactly ``Condition/attributeNames``.
+@Suite struct ConditionNamesTests {
+  @Test(arguments: [
+    #"{"age": {"$gt": 1}, "country": "FR"}"#,
+    #"{"father.age": {"$gt": 65}, "bday": {"$regex": "-12-25$"}, "father.name": "x"}"#,
+    #"{"$and": [{"a": 1}, {"$or": [{"b": 1}, {"c.d": 1}]}], "$nor": [{"e": 1}], "$not": {"f": 1}}"#,
+    #"{"hobbies": {"$elemMatch": {"name": {"$regex": "^p"}}}}"#,
+    #"{"$groups": {"$elemMatch": {"$eq": "a"}}, "$andx": 1, "$": 2}"#,
+    #"{"$gt": 5, "a": 1, "$in": [1]}"#,
+    #"{"$and": "oops", "b": 1, "$or": [1, {"c": 2}], "$not": 3}"#,
+    #"{"a.\u0301b": 1, ".x": 2, "y.": 3, "": 4}"#,
+    #"{}"#,
+    #"[1]"#,
+  ])
+  func findsTheNamesThatAttributeNamesFinds(json: String) throws {
+    let condition = try JSONDecoder().decode(Condition.self, from: Data(json.utf8))
+    var names: [String] = []
+    ConditionNames.forEach(in: condition.json) { names.append($0) }
+    #expect(Set(names) == condition.attributeNames)
+  }
+
+  @Test func stopsWhereAttributeNamesStops() {
+    var json = JSONValue.object(["deep": .number(1)])
+    for _ in 0..<80 { json = .object(["$not": json]) }
+    var names: [String] = []
+    ConditionNames.forEach(in: json) { names.append($0) }
+    #expect(Set(names) == Condition(json).attributeNames)
+  }
+}
