@@ -102,7 +102,7 @@ import Testing
     ),
     (
       "steps:\n  - back\n",
-      "error: no container handled 'back'; the chain was step 'name' → flow 'signup'\npath: name\n"
+      "error: no container handled 'back'; the chain was step 'name' → variant 'short' of experiment 'short-interests' → flow 'signup'\npath: name\n"
     ),
     (
       "firstName: A\nlastName: B\n",

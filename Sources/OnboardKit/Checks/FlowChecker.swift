@@ -24,6 +24,7 @@ public enum FlowChecker {
     let usable = prechecked.flatMap { $0.fits(flow, schema: schema) ? $0 : nil }
     context.checkFlow(flow, isTop: true, prechecked: usable)
     context.checkPaths(flow)
+    context.checkExperiments(flow)
     return sorted(context.diagnostics)
   }
 

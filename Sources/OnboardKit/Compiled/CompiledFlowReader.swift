@@ -30,7 +30,15 @@ struct CompiledFlowReader {
         path: "format", message: "expected a string, found \(CompiledObject.kind(of: marker))")
     }
     guard format == FlowDefinition.compiledFormat else { throw .unsupportedFormat(format) }
-    return try flow(value, at: "", allowed: Self.flowKeys + ["format"])
+    var experiments: [ExperimentDefinition] = []
+    var value = value
+    if case .object(var members) = value, let list = members.removeValue(forKey: "experiments") {
+      experiments = try CompiledExperiments.experiments(from: list)
+      value = .object(members)
+    }
+    var top = try flow(value, at: "", allowed: Self.flowKeys + ["format"])
+    top.experiments = experiments
+    return top
   }
 
   mutating func flow(_ value: JSONValue, at path: String, allowed: [String]) throws(CompiledFlowError)

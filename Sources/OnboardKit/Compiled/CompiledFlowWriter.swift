@@ -9,6 +9,7 @@ enum CompiledFlowWriter {
   static func document(_ flow: FlowDefinition) -> JSONValue {
     var members = self.flow(flow)
     members["format"] = .string(FlowDefinition.compiledFormat)
+    if !flow.experiments.isEmpty { members["experiments"] = CompiledExperiments.json(flow.experiments) }
     return .object(members)
   }
 

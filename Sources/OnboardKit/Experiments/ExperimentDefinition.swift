@@ -56,6 +56,8 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   public var exposure: Exposure
   /// The variants, base first.
   public var variants: [VariantDefinition]
+  /// Where each part was written (`experiment`, `key`, `coverage`, …), for diagnostics.
+  public var marks: [String: SourceMark] = [:]
 
   /// An experiment with GrowthBook's defaults: seeded by its key, hash
   /// version 2, bucketed by `id`, full coverage, running.

@@ -15,6 +15,7 @@ extension FlowDefinition {
     flow.mark = nil
     flow.stepsMark = nil
     flow.steps = steps.map { $0.strippingMarks() }
+    flow.experiments = experiments.map { $0.strippingMarks() }
     return flow
   }
 }

@@ -23,26 +23,10 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     var divergence: [String: Set<String>] = [:]
     for experiment in flow.experiments {
       divergence[experiment.key] = experiment.variants.reduce(into: Set<String>()) { steps, variant in
-        steps.formUnion(Self.changedSteps(base, base.applying(variant)))
+        steps.formUnion(ExperimentEdits.changedSteps(base, base.applying(variant)))
       }
     }
     self.divergence = divergence
-  }
-
-  /// Top-level step ids that differ between two flows: added, removed,
-  /// moved, or changed in any way.
-  static func changedSteps(_ base: FlowDefinition, _ variant: FlowDefinition) -> Set<String> {
-    let before = base.steps.map(\.id)
-    let after = variant.steps.map(\.id)
-    var changed = Set(before).symmetricDifference(after)
-    for (index, id) in after.enumerated() where index >= before.count || before[index] != id {
-      changed.insert(id)
-      if index < before.count { changed.insert(before[index]) }
-    }
-    for step in variant.steps where base.step(step.id).map({ $0 != step }) ?? false {
-      changed.insert(step.id)
-    }
-    return changed
   }
 
   /// Assigns every experiment at `start`; variants given beforehand are forced.

@@ -51,7 +51,7 @@ extension NodeReader {
         if let step = step(Int(node)) { steps.append(step) }
       }
     }
-    return FlowDefinition(
+    var flow = FlowDefinition(
       name: name,
       version: map[.version].flatMap { integer($0, "'version'") },
       model: model,
@@ -59,6 +59,10 @@ extension NodeReader {
       steps: steps,
       mark: document.mark(root),
       stepsMark: map.keyNode(.steps).map { document.mark($0) })
+    if let list = map[.experiments].flatMap({ sequence($0, "'experiments'") }) {
+      flow.experiments = list.compactMap { experiment(Int($0)) }
+    }
+    return flow
   }
 
   mutating func step(_ node: Int) -> StepDefinition? {

@@ -40,8 +40,8 @@ struct KeyMatcher: Sendable {
 
 /// The top of a flow file.
 enum FlowKey: Int, MappingKey {
-  case flow, version, model, title, steps
-  static let names = ["flow", "version", "model", "title", "steps"]
+  case flow, version, model, title, steps, experiments
+  static let names = ["flow", "version", "model", "title", "steps", "experiments"]
   static let matcher = KeyMatcher(names)
 }
 
@@ -94,12 +94,13 @@ struct Mapping<Key: MappingKey> {
   let node: Int
   /// What the mapping is, for messages ("a step").
   let what: String
-  private var keys = SIMD8<Int32>(repeating: -1)
-  private var values = SIMD8<Int32>(repeating: -1)
+  private var keys = SIMD16<Int32>(repeating: -1)
+  private var values = SIMD16<Int32>(repeating: -1)
 
-  /// An empty mapping of `node`; at most eight keys are known.
+  /// An empty mapping of `node`; at most sixteen keys are known.
   init(node: Int, what: String) {
-    precondition(Key.allCases.count <= 8, "a mapping knows at most eight keys")
+    // NB: a programming invariant of the key enums below, never of input.
+    precondition(Key.allCases.count <= 16, "a mapping knows at most sixteen keys")
     self.node = node
     self.what = what
   }
@@ -107,7 +108,7 @@ struct Mapping<Key: MappingKey> {
   /// How many known keys are written.
   var count: Int {
     var count = 0
-    for slot in 0..<8 where values[slot] >= 0 { count += 1 }
+    for slot in 0..<16 where values[slot] >= 0 { count += 1 }
     return count
   }
 

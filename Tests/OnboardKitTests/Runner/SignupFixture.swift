@@ -7,10 +7,18 @@ enum SignupFixture {
   static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows/signup.yaml").path
 
-  static let flow: FlowDefinition = {
+  /// The flow with its experiments, as written.
+  static let withExperiments: FlowDefinition = {
     let result = FlowLoader().load(path: path)
     precondition(!result.hasErrors, "Flows/signup.yaml must pass onboard check")
     return result.flow ?? FlowDefinition(name: "missing", model: "User", steps: [])
+  }()
+
+  /// The base flow: the experiments left out, so runs do not depend on assignment.
+  static let flow: FlowDefinition = {
+    var flow = withExperiments
+    flow.experiments = []
+    return flow
   }()
 
   /// Loads a flow written inline, in a temporary file.

@@ -27,12 +27,17 @@ public struct StepOverride: Sendable, Hashable, Codable {
   public var body: String?
   /// Changes per field, by key.
   public var fields: [String: FieldOverride]
+  /// Where the step's id is written under `overrides:`.
+  public var mark: SourceMark?
 
   /// Creates an override.
-  public init(title: String? = nil, body: String? = nil, fields: [String: FieldOverride] = [:]) {
+  public init(
+    title: String? = nil, body: String? = nil, fields: [String: FieldOverride] = [:], mark: SourceMark? = nil
+  ) {
     self.title = title
     self.body = body
     self.fields = fields
+    self.mark = mark
   }
 }
 
@@ -44,11 +49,16 @@ public struct FieldOverride: Sendable, Hashable, Codable {
   public var help: String?
   /// The options offered: new labels, or a subset of the base options (by value).
   public var options: [OptionDefinition]?
+  /// Where the field's key is written under `fields:`.
+  public var mark: SourceMark?
 
   /// Creates a field override.
-  public init(label: String? = nil, help: String? = nil, options: [OptionDefinition]? = nil) {
+  public init(
+    label: String? = nil, help: String? = nil, options: [OptionDefinition]? = nil, mark: SourceMark? = nil
+  ) {
     self.label = label
     self.help = help
     self.options = options
+    self.mark = mark
   }
 }

@@ -18,6 +18,7 @@ extension FlowJSONSchema {
         "items": ref("step", "A step."),
         "description": .string("The steps, in order; the first is where every run starts."),
       ]),
+      "experiments": experimentsProperty,
     ]
   }
 

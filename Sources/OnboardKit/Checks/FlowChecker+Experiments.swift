@@ -1,0 +1,162 @@
+extension FlowChecker.Context {
+  /// The experiments of a flow: their settings, each variant's edits, each
+  /// variant's flow as a whole (every check of a flow, prefixed with the
+  /// variant), and edits of two experiments that could meet one person.
+  mutating func checkExperiments(_ flow: FlowDefinition) {
+    guard !flow.experiments.isEmpty else { return }
+    var base = flow
+    base.experiments = []
+    let baseProblems = Set(
+      FlowChecker.check(base, schema: schema?.descriptor).map { Self.kind(of: $0.message) })
+    var seen: [String: SourceMark?] = [:]
+    for experiment in flow.experiments {
+      let mark = experiment.marks["key"] ?? experiment.marks["experiment"]
+      if seen[experiment.key] != nil {
+        error("duplicate experiment key '\(experiment.key)'", at: mark)
+      }
+      seen[experiment.key] = mark
+      checkSettings(experiment)
+      for variant in experiment.variants {
+        let before = diagnostics.count
+        checkEdits(variant, of: experiment, in: base)
+        // NB: a problem the edit checks already reported at its mark is not repeated.
+        let reported = Set(diagnostics[before...].compactMap(\.mark))
+        let label = "variant '\(variant.id)' of experiment '\(experiment.key)'"
+        for problem in FlowChecker.check(base.applying(variant), schema: schema?.descriptor)
+        where problem.severity == .error && !baseProblems.contains(Self.kind(of: problem.message))
+          && !(problem.mark.map(reported.contains) ?? false)
+        {
+          error("in \(label): \(problem.message)", at: variant.marks["variant"] ?? problem.mark)
+        }
+      }
+    }
+    checkConflicts(flow.experiments, base)
+  }
+
+  /// A message without the path it names, so a variant's version of a base
+  /// problem (the same field missed on the variant's path) is not repeated.
+  private static func kind(of message: String) -> String {
+    message.range(of: " on the path ").map { String(message[..<$0.lowerBound]) } ?? message
+  }
+
+  private mutating func checkSettings(_ experiment: ExperimentDefinition) {
+    let marks = experiment.marks
+    if experiment.variants.count < 2 {
+      error(
+        "experiment '\(experiment.key)' needs at least two variants",
+        at: marks["variants"] ?? marks["experiment"])
+    }
+    var ids: Set<String> = []
+    for variant in experiment.variants where !ids.insert(variant.id).inserted {
+      error(
+        "duplicate variant id '\(variant.id)' in experiment '\(experiment.key)'", at: variant.marks["variant"]
+      )
+    }
+    if ![1, 2].contains(experiment.hashVersion) {
+      error("'hashVersion' must be 1 or 2", at: marks["hashVersion"])
+    }
+    if !(0...1).contains(experiment.coverage) {
+      error("'coverage' must be between 0 and 1", at: marks["coverage"])
+    }
+    if let namespace = experiment.namespace,
+      !(0 <= namespace.start && namespace.start <= namespace.end && namespace.end <= 1)
+    {
+      error("a namespace's range must satisfy 0 ≤ start ≤ end ≤ 1", at: marks["namespace"])
+    }
+    let weights = experiment.variants.compactMap(\.weight)
+    if !weights.isEmpty, weights.count != experiment.variants.count || abs(weights.reduce(0, +) - 1) > 0.01 {
+      warning(
+        "the weights of experiment '\(experiment.key)' do not add up to 1 for every variant; the variants get equal shares",
+        at: marks["variants"])
+    }
+    if let winner = experiment.winner, !ids.contains(winner) {
+      error("winner '\(winner)' is not a variant of experiment '\(experiment.key)'", at: marks["winner"])
+    }
+    if experiment.status == .stopped, experiment.winner == nil {
+      warning(
+        "stopped experiment '\(experiment.key)' has no 'winner'; everyone gets the base flow",
+        at: marks["status"])
+    }
+  }
+
+  private mutating func checkEdits(
+    _ variant: VariantDefinition, of experiment: ExperimentDefinition, in base: FlowDefinition
+  ) {
+    let ids = base.steps.map(\.id)
+    let where_ = "variant '\(variant.id)' of experiment '\(experiment.key)'"
+    func unknown(_ id: String, _ edit: String) -> String {
+      let hint = EditDistance.suggestion(for: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+      return "\(where_) \(edit) unknown step '\(id)'\(hint)"
+    }
+    for id in variant.order ?? [] where !ids.contains(id) {
+      error(unknown(id, "orders"), at: variant.marks["order"])
+    }
+    for id in variant.skip where !ids.contains(id) { error(unknown(id, "skips"), at: variant.marks["skip"]) }
+    if let order = variant.order {
+      let missing = ids.filter { !order.contains($0) && !variant.skip.contains($0) }
+      if !missing.isEmpty {
+        warning(
+          "\(where_) does not order \(missing.map { "'\($0)'" }.joined(separator: ", ")); steps it does not list follow the listed ones in their base order",
+          at: variant.marks["order"])
+      }
+    }
+    for insertion in variant.insert {
+      if let anchor = insertion.anchor, !ids.contains(anchor) {
+        error(unknown(anchor, "inserts next to"), at: insertion.step.mark ?? variant.marks["insert"])
+      }
+      if ids.contains(insertion.step.id) {
+        error(
+          "\(where_) inserts step '\(insertion.step.id)', but the flow has a step with that id",
+          at: insertion.step.idMark)
+      }
+    }
+    for (id, change) in variant.overrides.sorted(by: { $0.key < $1.key }) {
+      guard let step = base.step(id) else {
+        error(unknown(id, "overrides"), at: change.mark ?? variant.marks["overrides"])
+        continue
+      }
+      for (key, fieldChange) in change.fields.sorted(by: { $0.key < $1.key }) {
+        guard let field = step.fields.first(where: { $0.key == key }) else {
+          error(
+            "\(where_) overrides field '\(key)', which step '\(id)' does not ask",
+            at: fieldChange.mark ?? change.mark)
+          continue
+        }
+        let allowed = field.options?.map(\.value) ?? schema?.descriptor.field(named: key)?.allowedValues
+        for option in fieldChange.options ?? [] where allowed.map({ !$0.contains(option.value) }) ?? false {
+          error(
+            "\(where_) offers option '\(option.value)', which field '\(key)' of step '\(id)' does not have",
+            at: option.mark)
+        }
+      }
+    }
+  }
+
+  /// Two running experiments that change the same step must not meet one
+  /// person: their namespaces (same id, ranges apart) must keep them apart.
+  private mutating func checkConflicts(_ experiments: [ExperimentDefinition], _ base: FlowDefinition) {
+    let live = experiments.filter { $0.status != .draft }
+    for (index, first) in live.enumerated() {
+      for second in live[(index + 1)...] where !Self.exclusive(first, second) {
+        let a = Self.touched(first, base)
+        let b = Self.touched(second, base)
+        let shared = a.intersection(b).sorted()
+        guard let step = shared.first else { continue }
+        error(
+          "experiments '\(first.key)' and '\(second.key)' both change step '\(step)'; give them namespaces with the same id and ranges that do not overlap",
+          at: second.marks["experiment"])
+      }
+    }
+  }
+
+  private static func touched(_ experiment: ExperimentDefinition, _ base: FlowDefinition) -> Set<String> {
+    experiment.variants.reduce(into: Set<String>()) { steps, variant in
+      steps.formUnion(ExperimentEdits.changedSteps(base, base.applying(variant)))
+    }
+  }
+
+  private static func exclusive(_ a: ExperimentDefinition, _ b: ExperimentDefinition) -> Bool {
+    guard let x = a.namespace, let y = b.namespace, x.id == y.id else { return false }
+    return x.end <= y.start || y.end <= x.start
+  }
+}
