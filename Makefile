@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/debug/onboard
-DEBIAN_PACKAGES := libyaml-dev pkg-config
+DEBIAN_PACKAGES := libyaml-dev pkg-config tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build demo test lint format bench clean
@@ -25,7 +25,7 @@ build: deps
 
 demo: build
 	$(BIN) check --outline Flows/signup.yaml
-	$(BIN) run Flows/signup.yaml --answers Flows/answers/minor.yaml --user-id demo-1 --trace
+	$(BIN) run Flows/signup.yaml
 
 
 test: build

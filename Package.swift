@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "OnboardKit", targets: ["OnboardKit"]),
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
+    .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -18,12 +19,15 @@ let package = Package(
     .target(name: "OnboardKit"),
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
-    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
+    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
     .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML"]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

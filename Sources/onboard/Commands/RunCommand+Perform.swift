@@ -14,11 +14,10 @@ extension RunCommand {
     guard definition.model == User.schema.modelName else {
       throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard run builds User")
     }
-    let script = try loadScript()
-    var attributes: [String: JSONValue] = [:]
-    for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
+    guard let answers, let userID else { return try performInteractive(definition) }
+    let script = try loadScript(answers)
     let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
-    let outcome = driver.run(script, state: FlowState(userID: userID, attributes: attributes))
+    let outcome = driver.run(script, state: FlowState(userID: userID, attributes: attributeValues))
     if trace {
       for line in outcome.trace { Console.writeLine("trace: \(line)", to: .error) }
     }
@@ -36,7 +35,14 @@ extension RunCommand {
     return outcome.failure == nil
   }
 
-  private func loadScript() throws -> AnswerScript {
+  /// The `--attr` values, typed as YAML plain scalars (`3` is a number).
+  var attributeValues: [String: JSONValue] {
+    var values: [String: JSONValue] = [:]
+    for pair in attributes { values[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
+    return values
+  }
+
+  private func loadScript(_ answers: String) throws -> AnswerScript {
     do {
       let node = try YAMLParser.parseFile(atPath: answers)
       return try AnswerScript(json: try node.jsonValue())

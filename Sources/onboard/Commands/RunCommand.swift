@@ -1,13 +1,22 @@
-/// `onboard run FLOW --answers FILE --user-id ID [--attr k=v]… [--json] [--trace]`:
-/// runs a flow headless, from an answers file, and prints the built model.
+/// `onboard run FLOW [--user-id ID] [--attr k=v]… [--variant key=id]… [--out FILE] [--plain] [--resume SESSION]`:
+/// runs a flow for a person — the terminal wizard on a TTY, plain line mode
+/// otherwise — and prints the built model; with `--answers FILE --user-id ID`,
+/// runs it headless from an answers file.
 struct RunCommand: ParsableCommand {
   /// The name, help and examples of `run`.
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "run",
-      abstract: "Run a flow from an answers file and print the User it builds.",
+      abstract: "Run a flow (a terminal wizard, or from answers) and print the User.",
       discussion: """
-        The answers file (YAML or JSON) is either a mapping 'field: value', from which \
+        On a terminal, a wizard asks one step per screen (see docs/wizard.md): Enter \
+        submits, Esc goes back, Ctrl-C saves the session under .onboard/sessions/ and \
+        exits 130 with the command that continues it (--resume). When standard input or \
+        output is not a terminal, or with --plain, a line mode asks one prompt per line \
+        on stderr and reads answers from stdin; input that ends first exits 1. Without \
+        --user-id a random id is made and shown. The User goes to stdout or --out.
+
+        With --answers (and --user-id), the run is headless. The answers file (YAML or JSON) is either a mapping 'field: value', from which \
         each step takes its fields, or has 'steps:', a list of actions in order: a \
         mapping of answers for the current step, or the words back, skip or abandon. \
         On completion the User is printed as one JSON object on stdout (exit 0). A \
@@ -15,8 +24,11 @@ struct RunCommand: ParsableCommand {
         problem on stderr as "step 'contact/email', field 'email': …" and the path taken.
         """,
       examples: [
+        CommandExample("Ask a person at the keyboard:", "onboard run Flows/signup.yaml --out user.json"),
         CommandExample(
-          "Run the signup flow for one person:",
+          "Answer from lines of text:", "printf 'Ada\\nLovelace\\n…' | onboard run Flows/signup.yaml --plain"),
+        CommandExample(
+          "Run the signup flow from an answers file:",
           "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1"),
         CommandExample(
           "Show the path and why each branch was taken:",
@@ -29,44 +41,79 @@ struct RunCommand: ParsableCommand {
   static let flowArgument = ArgumentDefinition.positional("flow", help: "The flow file to run.")
   /// `--answers <file>`.
   static let answersOption = ArgumentDefinition.option(
-    "answers", valueName: "file", required: true, help: "The answers, as YAML or JSON.")
+    "answers", valueName: "file", help: "Run headless from these answers (YAML or JSON); needs --user-id.")
   /// `--user-id <id>`.
   static let userOption = ArgumentDefinition.option(
-    "user-id", valueName: "id", required: true, help: "The person's id (it is never asked).")
+    "user-id", valueName: "id",
+    help: "The person's id (never asked); the wizard makes a random one without it.")
   /// `--attr <key=value>`, repeatable.
   static let attrOption = ArgumentDefinition.option(
     "attr", valueName: "key=value", repeating: true,
     help: "An attribute that conditions can read, e.g. country=GB; numbers and true/false are typed.")
+  /// `--variant <key=id>`, repeatable.
+  static let variantOption = ArgumentDefinition.option(
+    "variant", valueName: "key=id", repeating: true, help: "Put the person in an experiment's variant.")
+  /// `--out <file>`.
+  static let outOption = ArgumentDefinition.option(
+    "out", valueName: "file", help: "Write the User's JSON to this file instead of stdout.")
+  /// `--plain`.
+  static let plainFlag = ArgumentDefinition.flag(
+    "plain", help: "Ask one prompt per line, without cursor control, even on a terminal.")
+  /// `--resume <session>`.
+  static let resumeOption = ArgumentDefinition.option(
+    "resume", valueName: "session", help: "Continue a session saved by Ctrl-C (its id or file).")
   /// `--json`.
   static let jsonFlag = ArgumentDefinition.flag(
     "json", help: "Print the outcome (status, path, user or problems) as one JSON object.")
   /// `--trace`.
   static let traceFlag = ArgumentDefinition.flag(
-    "trace", help: "Print each move and why it was taken on stderr.")
+    "trace", help: "With --answers: print each move and why it was taken on stderr.")
 
   /// In usage order.
   static var arguments: [ArgumentDefinition] {
-    [flowArgument, answersOption, userOption, attrOption, jsonFlag, traceFlag]
+    [
+      flowArgument, userOption, attrOption, variantOption, outOption, plainFlag, resumeOption, answersOption,
+      jsonFlag, traceFlag,
+    ]
   }
 
   var flow: String
-  var answers: String
-  var userID: String
+  var answers: String?
+  var userID: String?
   var attributes: [KeyValuePair]
+  var variants: [KeyValuePair]
+  var out: String?
+  var plain: Bool
+  var resume: String?
   var json: Bool
   var trace: Bool
 
   /// Reads the arguments.
   init(values: ParsedValues) throws {
     flow = try values.value(Self.flowArgument) ?? ""
-    answers = try values.value(Self.answersOption) ?? ""
-    userID = try values.value(Self.userOption) ?? ""
+    answers = try values.value(Self.answersOption)
+    userID = try values.value(Self.userOption)
     attributes = try values.values(Self.attrOption, as: KeyValuePair.self)
+    variants = try values.values(Self.variantOption, as: KeyValuePair.self)
+    out = try values.value(Self.outOption)
+    plain = values.flag(Self.plainFlag)
+    resume = try values.value(Self.resumeOption)
     json = values.flag(Self.jsonFlag)
     trace = values.flag(Self.traceFlag)
   }
 
-  /// Runs the flow; throws ``CommandFailure`` (exit 1) when it does not complete.
+  /// `--answers` needs `--user-id`; `--resume` does not go with `--answers`.
+  func validate() throws {
+    if answers != nil, userID == nil {
+      throw ValidationError("missing expected argument '--user-id <id>' (needed with --answers)")
+    }
+    if answers != nil, resume != nil {
+      throw ValidationError("--resume continues a wizard session; it does not go with --answers")
+    }
+  }
+
+  /// Runs the flow; throws ``CommandFailure`` (exit 1) when it does not
+  /// complete, `CancellationError` (exit 130) when the person stops the wizard.
   func run() throws {
     guard try perform() else { throw CommandFailure() }
   }

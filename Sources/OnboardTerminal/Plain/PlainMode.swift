@@ -1,0 +1,89 @@
+import OnboardKit
+
+/// The wizard without cursor control, for pipes, scripts and screen
+/// readers: each prompt is one line on `output` (standard error), each
+/// answer one line of input; the same runner checks everything.
+///
+/// ```sh
+/// printf 'Ada\nLovelace\n…' | onboard run Flows/signup.yaml --plain
+/// ```
+///
+/// An empty line keeps the earlier answer or the default (or leaves an
+/// optional field unanswered); an invalid line is reported and asked again;
+/// `:back` goes back one step. A rejected final check lists every problem
+/// and returns to the step that owns the first.
+public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// How a plain run ended.
+  public enum Outcome: Sendable, Hashable {
+    /// The model was built.
+    case finished(Model)
+    /// The input ended first: the step, and the required fields it still needs.
+    case unfinished(step: String, missing: [String])
+  }
+
+  /// The runner every answer goes through.
+  public let runner: FlowRunner<Model>
+  /// Where prompts and messages go.
+  public let output: @Sendable (String) -> Void
+
+  /// Plain mode on a runner, writing to `output`.
+  public init(runner: FlowRunner<Model>, output: @escaping @Sendable (String) -> Void) {
+    self.runner = runner
+    self.output = output
+  }
+
+  /// Runs from `state` (new or resumed) until the model is built or the input ends.
+  public func run(_ state: inout FlowState<Model>, input: any LineSource) -> Outcome {
+    if state.status == .notStarted { _ = try? runner.reduce(&state, .start) }
+    if let title = runner.flow.title { output(title + "\n") }
+    while let step = runner.currentStep(state) {
+      let fields = FieldInfo.fields(of: step, model: Model.self)
+      let progress = runner.progress(state)
+      output("\nStep \(progress.index) of \(progress.total): \(step.title ?? step.id)\n")
+      if let body = step.body { output(body + "\n") }
+      if step.isFinal { showSummary(state) }
+      var asking = Array(fields.indices)
+      while true {
+        var wentBack = false
+        for index in asking {
+          switch ask(fields[index], &state, input) {
+          case .answered: continue
+          case .back: wentBack = true
+          case .ended: return unfinished(state, fields)
+          }
+          break
+        }
+        if wentBack { break }
+        let before = state.current
+        guard let events = try? runner.reduce(&state, .submit) else { return unfinished(state, fields) }
+        if case .completed(let model) = state.status { return .finished(model) }
+        if case .rejected(let problems) = state.status {
+          guard rejected(problems, &state, input) else { return unfinished(state, fields) }
+          break
+        }
+        if events.contains(where: { $0.kind == .stepCompleted }) || state.current != before { break }
+        for (field, messages) in state.fieldErrors.sorted(by: { $0.key < $1.key }) {
+          let label = fields.first { $0.key == field }?.label ?? field
+          for message in messages { output("! \(label): \(message)\n") }
+        }
+        asking = fields.indices.filter { !(state.fieldErrors[fields[$0].key]?.isEmpty ?? true) }
+        if asking.isEmpty { asking = Array(fields.indices) }
+      }
+    }
+    return unfinished(state, [])
+  }
+
+  private func unfinished(_ state: FlowState<Model>, _ fields: [FieldInfo]) -> Outcome {
+    let missing = fields.filter { $0.isRequired && state.answers.get($0.key) == nil }.map(\.key)
+    return .unfinished(step: state.current ?? "", missing: missing)
+  }
+
+  private func showSummary(_ state: FlowState<Model>) {
+    for name in state.history {
+      guard let step = runner.step(named: name) else { continue }
+      for field in FieldInfo.fields(of: step, model: Model.self) {
+        output("  \(field.label): \(state.answers.get(field.key).map(field.display) ?? "-")\n")
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import OnboardKit
+
+/// What a prompt needs to know about one field of a step: the flow's words
+/// (label, help, options, default) joined with the model's facts (kind,
+/// whether it is required).
+public struct FieldInfo: Sendable, Hashable {
+  /// One option of a choice: the value stored and what is shown.
+  public struct Option: Sendable, Hashable {
+    /// The value stored.
+    public var value: String
+    /// What the person sees.
+    public var label: String
+
+    /// Creates an option.
+    public init(value: String, label: String) {
+      self.value = value
+      self.label = label
+    }
+  }
+
+  /// The field's schema name.
+  public var key: String
+  /// What the person sees; the key when the flow gives no label.
+  public var label: String
+  /// A line of help under the field.
+  public var help: String?
+  /// The model's kind for the field.
+  public var kind: FieldKind
+  /// The flow's `required:`, else the model's.
+  public var isRequired: Bool
+  /// The options of a choice or multi-choice (empty otherwise).
+  public var options: [Option]
+  /// The flow's `default:`, parsed, when it fits.
+  public var defaultValue: FieldValue?
+
+  /// Creates a field description.
+  public init(
+    key: String, label: String, help: String? = nil, kind: FieldKind, isRequired: Bool,
+    options: [Option] = [], defaultValue: FieldValue? = nil
+  ) {
+    self.key = key
+    self.label = label
+    self.help = help
+    self.kind = kind
+    self.isRequired = isRequired
+    self.options = options
+    self.defaultValue = defaultValue
+  }
+
+  /// The fields a step asks, in order; fields the model does not know are left out.
+  public static func fields<Model: Onboardable>(of step: StepDefinition, model: Model.Type) -> [FieldInfo] {
+    step.fields.compactMap { definition in
+      guard let field = Model.schema.field(named: definition.key) else { return nil }
+      let options =
+        definition.options?.map { Option(value: $0.value, label: $0.label ?? $0.value) }
+        ?? (field.allowedValues ?? []).map { Option(value: $0, label: $0) }
+      let values = field.kind.takesOptions ? options.map(\.value) : nil
+      let fallback = definition.defaultValue.flatMap {
+        try? FieldValueParser.parse($0, kind: field.kind, options: values).get()
+      }
+      return FieldInfo(
+        key: definition.key, label: definition.label ?? definition.key, help: definition.help,
+        kind: field.kind, isRequired: definition.required ?? field.isRequired, options: options,
+        defaultValue: fallback)
+    }
+  }
+
+  /// A value as the person reads it: an option's label, `yes`/`no`, `a, b`.
+  public func display(_ value: FieldValue) -> String {
+    switch value {
+    case .text(let text): return text
+    case .integer(let number): return String(number)
+    case .number(let number):
+      return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .boolean(let flag): return flag ? "yes" : "no"
+    case .date(let date): return date.description
+    case .choice(let raw): return label(of: raw)
+    case .choices(let raws): return raws.isEmpty ? "none" : raws.map(label(of:)).joined(separator: ", ")
+    }
+  }
+
+  /// The label of an option value (the value itself when it is not listed).
+  public func label(of value: String) -> String {
+    options.first { $0.value == value }?.label ?? value
+  }
+}

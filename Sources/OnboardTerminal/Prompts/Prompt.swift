@@ -1,0 +1,75 @@
+import OnboardKit
+
+/// The prompt for one field, by kind: what the wizard keeps per field of the
+/// current step and the screen draws.
+public enum Prompt: Sendable, Hashable {
+  /// Text, email, integer, number, date.
+  case text(TextPrompt)
+  /// One option.
+  case select(SelectPrompt)
+  /// Any number of options.
+  case multiSelect(MultiSelectPrompt)
+  /// Yes or no.
+  case confirm(ConfirmPrompt)
+
+  /// The prompt for `field`, showing `value` (an earlier answer), else the default.
+  public init(field: FieldInfo, value: FieldValue?) {
+    let shown = value ?? (field.kind == .text || field.kind == .email ? nil : field.defaultValue)
+    switch field.kind {
+    case .choice:
+      if case .choice(let raw) = shown {
+        self = .select(SelectPrompt(options: field.options, initial: raw))
+      } else {
+        self = .select(SelectPrompt(options: field.options))
+      }
+    case .multiChoice:
+      if case .choices(let raws) = shown {
+        self = .multiSelect(MultiSelectPrompt(options: field.options, initial: raws))
+      } else {
+        self = .multiSelect(MultiSelectPrompt(options: field.options))
+      }
+    case .boolean:
+      if case .boolean(let flag) = shown {
+        self = .confirm(ConfirmPrompt(initial: flag))
+      } else {
+        self = .confirm(ConfirmPrompt())
+      }
+    case .text, .email, .integer, .number, .date:
+      self = .text(TextPrompt(kind: field.kind, initial: value.map(field.display) ?? ""))
+    }
+  }
+
+  /// The answer to send to the runner; `nil` for an empty line.
+  public var answer: JSONValue? {
+    switch self {
+    case .text(let prompt): return prompt.answer
+    case .select(let prompt): return prompt.answer
+    case .multiSelect(let prompt): return prompt.answer
+    case .confirm(let prompt): return prompt.answer
+    }
+  }
+
+  /// Whether the prompt holds no typed text (Ctrl-D then asks to quit).
+  public var isEmptyLine: Bool {
+    if case .text(let prompt) = self { return prompt.editor.isEmpty }
+    return true
+  }
+
+  /// Applies a key; `false` when it is not the prompt's.
+  public mutating func handle(_ key: Key) -> Bool {
+    switch self {
+    case .text(var prompt):
+      defer { self = .text(prompt) }
+      return prompt.handle(key)
+    case .select(var prompt):
+      defer { self = .select(prompt) }
+      return prompt.handle(key)
+    case .multiSelect(var prompt):
+      defer { self = .multiSelect(prompt) }
+      return prompt.handle(key)
+    case .confirm(var prompt):
+      defer { self = .confirm(prompt) }
+      return prompt.handle(key)
+    }
+  }
+}

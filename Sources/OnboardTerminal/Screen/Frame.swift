@@ -1,0 +1,32 @@
+/// One screen, as the renderer makes it and a ``Terminal`` draws it: the
+/// lines from the top (with colour codes when colour is on) and where the
+/// cursor goes.
+public struct Frame: Sendable, Hashable {
+  /// A place on the screen, 0-based.
+  public struct Position: Sendable, Hashable {
+    /// The line.
+    public var row: Int
+    /// The column, in characters.
+    public var column: Int
+
+    /// Creates a position.
+    public init(row: Int, column: Int) {
+      self.row = row
+      self.column = column
+    }
+  }
+
+  /// The lines, top to bottom, none wider than the width rendered for.
+  public var lines: [String]
+  /// Where the cursor shows; `nil` hides it.
+  public var cursor: Position?
+
+  /// Creates a frame.
+  public init(lines: [String], cursor: Position? = nil) {
+    self.lines = lines
+    self.cursor = cursor
+  }
+
+  /// The lines joined with newlines, for tests and plain output.
+  public var text: String { lines.joined(separator: "\n") }
+}

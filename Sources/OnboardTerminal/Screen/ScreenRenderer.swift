@@ -1,0 +1,104 @@
+/// Turns a ``StepView`` into a ``Frame`` at a width: pure, so tests assert
+/// every frame exactly.
+///
+/// ```text
+/// Welcome to Onboard
+/// Step 1 of 7  [###-----------------]
+/// --------------------------------------------------------------------------------
+/// What should we call you?
+///
+/// > First name *
+///     Ada
+/// ```
+///
+/// Lines never pass the width (at most 80 columns); long text wraps;
+/// validation messages sit in red right under their field.
+public struct ScreenRenderer: Sendable {
+  /// Colour or none.
+  public var style: Style
+
+  /// A renderer with a style.
+  public init(style: Style = .plain) {
+    self.style = style
+  }
+
+  /// The widest screen drawn, whatever the terminal's width.
+  public static let maximumWidth = 80
+
+  /// The frame for `view` on a terminal `columns` wide.
+  public func render(_ view: StepView, columns: Int) -> Frame {
+    let width = max(20, min(columns, Self.maximumWidth))
+    var lines: [String] = []
+    var cursor: Frame.Position?
+    if let title = view.flowTitle {
+      lines += TextWrap.wrap(title, width: width).map(style.bold)
+    }
+    lines.append(view.progress.render(width: width))
+    lines.append(String(repeating: "-", count: width))
+    lines += TextWrap.wrap(view.stepTitle, width: width).map(style.bold)
+    if let body = view.body, !body.isEmpty { lines += TextWrap.wrap(body, width: width) }
+    for message in view.errors[""] ?? [] {
+      lines += TextWrap.wrap("! " + message, width: width).map(style.red)
+    }
+    if !view.summary.isEmpty {
+      lines.append("")
+      lines += summaryLines(view.summary, width: width)
+    }
+    let fieldRenderer = FieldRenderer(style: style, width: width)
+    for index in view.fields.indices where view.prompts.indices.contains(index) {
+      lines.append("")
+      let focused = index == view.focus && view.mode == .editing
+      let block = fieldRenderer.render(
+        view.fields[index], view.prompts[index], focused: focused,
+        errors: view.errors[view.fields[index].key] ?? [])
+      if focused, let at = block.cursor {
+        cursor = Frame.Position(row: lines.count + at.row, column: at.column)
+      }
+      lines += block.lines
+    }
+    lines.append("")
+    lines += footer(view, width: width)
+    return Frame(lines: lines.map(Self.trimmingTrailingSpaces), cursor: cursor)
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    guard line.last == " " else { return line }
+    var slice = Substring(line)
+    while slice.last == " " { slice.removeLast() }
+    return String(slice)
+  }
+
+  private func summaryLines(_ rows: [StepView.SummaryRow], width: Int) -> [String] {
+    let labelWidth = min(24, rows.map(\.label.count).max() ?? 0)
+    var lines: [String] = []
+    for row in rows {
+      let label = TextWrap.pad(TextWrap.fit(row.label, width: labelWidth), to: labelWidth)
+      let wrapped = TextWrap.wrap(row.value, width: width, indent: labelWidth + 4)
+      for (index, line) in wrapped.enumerated() {
+        let text = line.dropFirst(labelWidth + 4)
+        lines.append(index == 0 ? "  \(label)  \(text)" : line)
+      }
+    }
+    return lines
+  }
+
+  private func footer(_ view: StepView, width: Int) -> [String] {
+    if view.mode == .confirmingQuit {
+      return TextWrap.pack(
+        ["Quit? Your answers are kept in a session you can resume.", "y: quit", "n: stay"], width: width
+      ).map(style.bold)
+    }
+    var keys: [String]
+    switch view.prompts.indices.contains(view.focus) ? view.prompts[view.focus] : nil {
+    case .select: keys = ["Up/Down: choose", "type: filter"]
+    case .multiSelect: keys = ["Up/Down: move", "Space: toggle", "a: all/none"]
+    case .confirm: keys = ["y/n: answer"]
+    case .text, nil: keys = []
+    }
+    if view.fields.count > 1 { keys.append("Tab: next field") }
+    keys.append(view.isFinal ? "Enter: finish" : "Enter: next")
+    keys += ["Esc: back", "Ctrl-C: save and quit"]
+    if view.fields.contains(where: \.isRequired) { keys.append("* required") }
+    return TextWrap.pack(keys, width: width).map(style.dim)
+  }
+}

@@ -1,0 +1,50 @@
+import OnboardKit
+
+extension FlowRunner {
+  /// Where the person is on the path their answers lead along: the current
+  /// step's place (from 1) and how many steps that path has, predicted by
+  /// following `next:` with the answers given so far. Going down another
+  /// branch changes the total.
+  public func progress(_ state: FlowState<Model>) -> ProgressLine {
+    let index = state.history.count + 1
+    guard let name = state.current, var node = stepNode(named: name) else {
+      return ProgressLine(index: index, total: index)
+    }
+    let facts = forecastFacts(state)
+    var ahead = 0
+    var moves = 0
+    while !graph.nodes[node].isFinal, moves < graph.nodes.count, let next = predictedNext(node, facts) {
+      node = next
+      moves += 1
+      if graph.nodes[node].role == .step { ahead += 1 }
+    }
+    return ProgressLine(index: index, total: index + ahead)
+  }
+
+  /// The step node with a qualified name (`contact/email`).
+  public func stepNode(named name: String) -> Int? {
+    graph.nodes.indices.first { graph.nodes[$0].role == .step && graph.nodes[$0].name == name }
+  }
+
+  /// The definition of a step on the path by its qualified name.
+  public func step(named name: String) -> StepDefinition? {
+    stepNode(named: name).map { graph.nodes[$0].step }
+  }
+
+  private func predictedNext(_ node: Int, _ facts: JSONValue) -> Int? {
+    let current = graph.nodes[node]
+    if current.role == .enterInclude { return current.successors.first }
+    for branch in current.branches where branch.when?.evaluate(facts) ?? true {
+      return branch.target
+    }
+    return current.following
+  }
+
+  /// What conditions read: attributes, the id, then every answer.
+  private func forecastFacts(_ state: FlowState<Model>) -> JSONValue {
+    var object = state.attributes
+    object["id"] = .string(state.userID)
+    for (name, value) in state.answers.fieldValues { object[name] = value.json }
+    return .object(object)
+  }
+}

@@ -1,0 +1,112 @@
+import OnboardKit
+
+extension WizardModel {
+  /// Submits the step; on the final step, finishes or returns to the step
+  /// that owns the first problem.
+  mutating func submit() -> Outcome? {
+    for index in fields.indices { commit(index) }
+    let before = state.current
+    guard let events = try? runner.reduce(&state, .submit) else { return nil }
+    switch state.status {
+    case .completed(let model):
+      return .finished(model)
+    case .rejected(let problems):
+      reject(problems)
+    case .inProgress, .notStarted, .abandoned:
+      if events.contains(where: { $0.kind == .stepCompleted }) {
+        if let before {
+          carried[before] = nil
+          drafts[before] = nil
+        }
+        loadStep()
+      } else {
+        focus = fields.firstIndex { !(state.fieldErrors[$0.key]?.isEmpty ?? true) } ?? focus
+      }
+    }
+    return nil
+  }
+
+  /// Esc or Shift-Tab: keeps what is typed here, then goes back a step; on
+  /// the first step, asks whether to quit.
+  mutating func goBack() {
+    guard !state.history.isEmpty else {
+      mode = .confirmingQuit
+      return
+    }
+    for index in fields.indices { commit(index) }
+    if let current = state.current {
+      drafts[current] = Dictionary(zip(fields.map(\.key), prompts), uniquingKeysWith: { first, _ in first })
+    }
+    guard (try? runner.reduce(&state, .back)) != nil else { return }
+    loadStep()
+  }
+
+  /// Keeps every problem of a rejected final check beside its field, and goes
+  /// back to the earliest step on the path that owns one.
+  private mutating func reject(_ problems: [RunProblem]) {
+    carried = [:]
+    for problem in problems {
+      carried[problem.step, default: [:]][problem.field ?? "", default: []].append(problem.message)
+    }
+    let owners = Set(problems.map(\.step))
+    if let target = state.history.first(where: owners.contains) {
+      while state.current != target, !state.history.isEmpty {
+        guard (try? runner.reduce(&state, .back)) != nil else { break }
+      }
+    }
+    loadStep()
+  }
+
+  /// Makes the prompts of the current step, each showing its answer so far.
+  mutating func loadStep() {
+    mode = .editing
+    guard let step = runner.currentStep(state) else {
+      fields = []
+      prompts = []
+      return
+    }
+    fields = FieldInfo.fields(of: step, model: Model.self)
+    let draft = drafts[state.current ?? ""] ?? [:]
+    prompts = fields.map { field in
+      let answer = state.answers.get(field.key)
+      if answer == nil, let typed = draft[field.key] { return typed }
+      return Prompt(field: field, value: answer)
+    }
+    let errors = currentErrors
+    focus = fields.firstIndex { !(errors[$0.key]?.isEmpty ?? true) } ?? 0
+  }
+
+  /// The messages to show now: the runner's for this step, then those kept
+  /// from a rejected final check.
+  var currentErrors: [String: [String]] {
+    var errors = state.fieldErrors
+    for (field, messages) in carried[state.current ?? ""] ?? [:] {
+      for message in messages where !(errors[field]?.contains(message) ?? false) {
+        errors[field, default: []].append(message)
+      }
+    }
+    return errors.filter { !$0.value.isEmpty }
+  }
+
+  /// What the screen shows now.
+  public var view: StepView {
+    let step = runner.currentStep(state)
+    let isFinal = step?.isFinal ?? false
+    return StepView(
+      flowTitle: runner.flow.title, stepTitle: step?.title ?? step?.id ?? "",
+      body: step?.body
+        ?? (isFinal ? "Check your answers. Enter finishes; Esc goes back to change one." : nil),
+      progress: runner.progress(state), fields: fields, prompts: prompts, focus: focus,
+      errors: currentErrors, summary: isFinal ? summary : [], isFinal: isFinal, mode: mode)
+  }
+
+  /// Every field asked on the path before this step, with its answer.
+  public var summary: [StepView.SummaryRow] {
+    state.history.flatMap { name -> [StepView.SummaryRow] in
+      guard let step = runner.step(named: name) else { return [] }
+      return FieldInfo.fields(of: step, model: Model.self).map { field in
+        StepView.SummaryRow(label: field.label, value: state.answers.get(field.key).map(field.display) ?? "-")
+      }
+    }
+  }
+}

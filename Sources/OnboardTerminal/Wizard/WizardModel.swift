@@ -1,0 +1,112 @@
+import OnboardKit
+
+/// The wizard as a value: keys in, runner actions out, and the ``StepView``
+/// to draw. It holds the run's ``FlowState`` (changed only through the
+/// runner) and one ``Prompt`` per field of the current step.
+///
+/// ```swift
+/// var wizard = try WizardModel(runner: FlowRunner<User>(flow: flow), state: FlowState(userID: "u-1"))
+/// for key in keys {
+///   if let outcome = wizard.handle(key) { … }   // .finished(user), .quit, .interrupted
+/// }
+/// let frame = ScreenRenderer().render(wizard.view, columns: 80)
+/// ```
+public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// How the wizard ended.
+  public enum Outcome: Sendable, Hashable {
+    /// The final step built the model (after the summary was confirmed).
+    case finished(Model)
+    /// The person chose to quit (Esc on the first step, Ctrl-D on an empty field).
+    case quit
+    /// Ctrl-C.
+    case interrupted
+  }
+
+  /// The runner every action goes through.
+  public let runner: FlowRunner<Model>
+  /// The run so far: what a session file saves.
+  public internal(set) var state: FlowState<Model>
+  /// The current step's fields.
+  public internal(set) var fields: [FieldInfo] = []
+  /// One prompt per field.
+  public internal(set) var prompts: [Prompt] = []
+  /// The focused field.
+  public internal(set) var focus = 0
+  /// Editing, or asking whether to quit.
+  public internal(set) var mode: StepView.Mode = .editing
+  /// Problems from a rejected final check, by step then field (`""`: the step's own).
+  var carried: [String: [String: [String]]] = [:]
+  /// What was typed on steps left with Esc, by step then field: kept even
+  /// when it did not parse (the runner forgets those), so going back loses nothing.
+  var drafts: [String: [String: Prompt]] = [:]
+
+  /// A wizard on `state`; a run not yet started is started. A saved session's
+  /// state continues at its step with every answer in place.
+  public init(runner: FlowRunner<Model>, state: FlowState<Model>) throws(RunnerError) {
+    self.runner = runner
+    self.state = state
+    if state.status == .notStarted { _ = try runner.reduce(&self.state, .start) }
+    loadStep()
+  }
+
+  /// Applies one key; an outcome when the wizard is done.
+  public mutating func handle(_ key: Key) -> Outcome? {
+    if key == .control("c") { return .interrupted }
+    if mode == .confirmingQuit {
+      switch key {
+      case .character("y"), .character("Y"): return .quit
+      case .character("n"), .character("N"), .escape, .enter: mode = .editing
+      default: break
+      }
+      return nil
+    }
+    switch key {
+    case .escape, .backTab:
+      goBack()
+    case .control("d") where prompts.isEmpty || prompts[focus].isEmptyLine:
+      mode = .confirmingQuit
+    case .tab:
+      moveFocus(by: 1, wrapping: true)
+    case .enter:
+      return enter()
+    default:
+      guard prompts.indices.contains(focus) else { return nil }
+      if !prompts[focus].handle(key) {
+        if key == .up { moveFocus(by: -1) }
+        if key == .down { moveFocus(by: 1) }
+      }
+    }
+    return nil
+  }
+
+  /// Enter: on a field before the last, checks it and moves on; on the last
+  /// (or a step without fields), submits the step.
+  private mutating func enter() -> Outcome? {
+    if focus < fields.count - 1 {
+      commit(focus)
+      if state.fieldErrors[fields[focus].key]?.isEmpty ?? true { focus += 1 }
+      return nil
+    }
+    return submit()
+  }
+
+  private mutating func moveFocus(by step: Int, wrapping: Bool = false) {
+    guard !fields.isEmpty else { return }
+    commit(focus)
+    let next = focus + step
+    focus = wrapping ? (next + fields.count) % fields.count : min(max(next, 0), fields.count - 1)
+  }
+
+  /// Sends the answer of field `index` to the runner.
+  mutating func commit(_ index: Int) {
+    guard fields.indices.contains(index), let current = state.current else { return }
+    let key = fields[index].key
+    carried[current]?[key] = nil
+    if let answer = prompts[index].answer {
+      _ = try? runner.reduce(&state, .answer(field: key, value: answer))
+    } else if state.answers.get(key) != nil {
+      // NB: the runner has no "forget this answer" action; an emptied line is sent as empty text.
+      _ = try? runner.reduce(&state, .answer(field: key, value: .string("")))
+    }
+  }
+}

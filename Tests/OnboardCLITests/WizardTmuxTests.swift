@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The built `onboard run` in a real terminal (tmux, 80×24): screens, going
+/// back with Escape, Ctrl-C and --resume, and the JSON written with --out.
+@Suite(.serialized, .enabled(if: Tmux.isInstalled, "tmux is not installed; install it (make deps does)"))
+struct WizardTmuxTests {
+  /// A temporary folder and the shell line that runs the binary there, then
+  /// reports its status and waits, so the pane stays to be read.
+  func start(_ arguments: String) throws -> (Tmux, String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wizard-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let binary = try OnboardBinary.location().path
+    let command =
+      "TERM=xterm NO_COLOR=1 \(binary) run \(RepositoryFiles.signupFlow) \(arguments); echo \"EXIT=$?\"; sleep 60"
+    return (try Tmux(command: command, folder: folder), folder)
+  }
+
+  @Test func aWholeRunWithBackAndOut() throws {
+    let (tmux, folder) = try start("--user-id u-tmux --out user.json")
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    let first = try tmux.waitFor("What should we call you?")
+    #expect(first.contains("Welcome to Onboard"))
+    #expect(first.contains("Step 1 of 8  [###-----------------]"))
+    try tmux.send("Ada", literal: true)
+    try tmux.send("Tab")
+    try tmux.send("Lovelace", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Your email")
+    try tmux.send("ada@example.com", literal: true)
+    try tmux.send("Escape")
+    let back = try tmux.waitFor("What should we call you?")
+    #expect(back.contains("    Ada\n"))
+    #expect(back.contains("    Lovelace\n"))
+    try tmux.send("Enter")
+    try tmux.send("Enter")
+    let email = try tmux.waitFor("ada@example.com")
+    #expect(email.contains("Step 2 of 8"))
+    try tmux.send("Enter")
+    try tmux.waitFor("Where do you live?")
+    try tmux.send("GB", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("A little about you")
+    try tmux.send("1989-12-10", literal: true)
+    try tmux.send("Enter")
+    try tmux.send("36", literal: true)
+    try tmux.send("Enter")
+    let plan = try tmux.waitFor("Pick a plan")
+    #expect(plan.contains("Step 5 of 7"))
+    try tmux.send("Down")
+    try tmux.send("Enter")
+    try tmux.send("Enter")
+    try tmux.waitFor("What brings you here?")
+    try tmux.send("Space")
+    try tmux.waitFor("(1 of 4 chosen)")
+    try tmux.send("Enter")
+    try tmux.send("y")
+    try tmux.send("Enter")
+    let summary = try tmux.waitFor("All set")
+    #expect(summary.contains("  Plan                  Pro, $9 a month"))
+    try tmux.send("Enter")
+    let end = try tmux.waitFor("EXIT=")
+    #expect(end.contains("EXIT=0"))
+    let json = try String(contentsOfFile: folder + "/user.json", encoding: .utf8)
+    #expect(
+      json == """
+        {"id":"u-tmux","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
+        "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design"],"marketingOptIn":true}
+
+        """)
+  }
+
+  @Test func ctrlCSavesTheSessionAndResumeContinuesIt() throws {
+    let (tmux, folder) = try start("--user-id u-2")
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    try tmux.waitFor("What should we call you?")
+    try tmux.send("Ada", literal: true)
+    try tmux.send("Tab")
+    try tmux.send("Lovelace", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Your email")
+    try tmux.send("C-c")
+    let saved = try tmux.waitFor("EXIT=")
+    #expect(saved.contains("EXIT=130"))
+    #expect(saved.contains("To continue:"))
+    #expect(saved.contains("--resume s-"))
+    let sessions = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/.onboard/sessions")) ?? []
+    guard sessions.count == 1, let file = sessions.first, file.hasSuffix(".json") else {
+      Issue.record("expected one session file, found \(sessions)")
+      return
+    }
+    let id = String(file.dropLast(5))
+    #expect(saved.replacingOccurrences(of: "\n", with: "").contains("--resume \(id)"))
+    let binary = try OnboardBinary.location().path
+    let again = try Tmux(
+      command: "TERM=xterm NO_COLOR=1 \(binary) run \(RepositoryFiles.signupFlow) --resume \(id); sleep 60",
+      folder: folder)
+    defer { again.kill() }
+    let resumed = try again.waitFor("Your email")
+    #expect(resumed.contains("Step 2 of 8"))
+    try again.send("Escape")
+    let name = try again.waitFor("What should we call you?")
+    #expect(name.contains("    Lovelace\n"))
+  }
+}

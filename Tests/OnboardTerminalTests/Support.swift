@@ -1,0 +1,43 @@
+import Foundation
+import OnboardKit
+import OnboardYAML
+
+@testable import OnboardTerminal
+
+/// The repository's signup flow and helpers to drive a wizard with keys.
+enum Signup {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let path = root.appendingPathComponent("Flows/signup.yaml").path
+
+  static let flow: FlowDefinition = {
+    guard let flow = FlowLoader().load(path: path).flow else {
+      preconditionFailure("Flows/signup.yaml loads")
+    }
+    return flow
+  }()
+
+  static var runner: FlowRunner<User> {
+    FlowRunner<User>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
+  }
+
+  static func wizard(userID: String = "u-1") throws -> WizardModel<User> {
+    try WizardModel(runner: runner, state: FlowState(userID: userID))
+  }
+}
+
+/// Keys for a typed word.
+func type(_ text: String) -> [Key] {
+  text.map(Key.character)
+}
+
+extension WizardModel {
+  /// Sends keys until one ends the wizard; that outcome, or `nil`.
+  @discardableResult
+  mutating func press(_ keys: [Key]) -> Outcome? {
+    for key in keys {
+      if let outcome = handle(key) { return outcome }
+    }
+    return nil
+  }
+}
