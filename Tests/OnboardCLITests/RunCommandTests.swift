@@ -50,7 +50,7 @@ import Testing
     #expect(
       run.stdout == """
         {"status":"completed","path":["name","contact/email","contact/country","age","plan","interests","done"],\
-        "user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
+        "variants":{"short-interests":"short"},"user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
         "id":"u-1","interests":["engineering"],"lastName":"Lovelace","marketingOptIn":false,"plan":"team",\
         "referralCode":"ADA12345"}}
 
@@ -130,5 +130,33 @@ import Testing
     let run = try OnboardBinary.run(["run", Self.signup, "--answers", Self.answers("adult")])
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix("error: missing"))
+  }
+}
+
+/// `--variant` forces experiments' variants in headless runs.
+@Suite struct RunVariantTests {
+  @Test func aForcedVariantChangesThePath() throws {
+    let run = try OnboardBinary.run([
+      "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
+      "--variant", "signup-plan-first=plan-first", "--variant", "short-interests=control", "--json",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"status":"completed","path":["plan","name","contact/email","contact/country","age","interests","done"],"#
+          + #""variants":{"short-interests":"control","signup-plan-first":"plan-first"}"#))
+  }
+
+  @Test func anUnknownVariantIsAUsageError() throws {
+    let run = try OnboardBinary.run([
+      "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
+      "--variant", "short-interests=shrt",
+    ])
+    #expect(
+      run
+        == .init(
+          stdout: "",
+          stderr: "error: experiment 'short-interests' has no variant 'shrt'; did you mean 'short'?\n",
+          status: 2))
   }
 }

@@ -18,7 +18,9 @@ struct WizardTmuxTests {
   }
 
   @Test func aWholeRunWithBackAndOut() throws {
-    let (tmux, folder) = try start("--user-id u-tmux --out user.json")
+    let (tmux, folder) = try start(
+      "--user-id u-tmux --variant short-interests=control --variant signup-plan-first=control --out user.json"
+    )
     defer {
       tmux.kill()
       try? FileManager.default.removeItem(atPath: folder)

@@ -10,10 +10,12 @@ enum Signup {
     .deletingLastPathComponent()
   static let path = root.appendingPathComponent("Flows/signup.yaml").path
 
+  /// The base flow: its experiments left out, so frames do not depend on assignment.
   static let flow: FlowDefinition = {
-    guard let flow = FlowLoader().load(path: path).flow else {
+    guard var flow = FlowLoader().load(path: path).flow else {
       preconditionFailure("Flows/signup.yaml loads")
     }
+    flow.experiments = []
     return flow
   }()
 

@@ -26,9 +26,8 @@ extension RunCommand {
       if userID == nil {
         Console.writeLine("user id: \(id) (made up; give --user-id to choose one)", to: .error)
       }
-      var variantIDs: [String: String] = [:]
-      for pair in variants { variantIDs[pair.key] = pair.value }
-      state = FlowState(userID: id, attributes: attributeValues, variants: variantIDs)
+      state = FlowState(
+        userID: id, attributes: attributeValues, variants: try forcedVariants(for: runner.flow))
       sessionID = SessionStore.newID(using: &generator)
     }
     if !plain, FileTerminal.isInteractive() {

@@ -17,7 +17,9 @@ extension RunCommand {
     guard let answers, let userID else { return try performInteractive(definition) }
     let script = try loadScript(answers)
     let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
-    let outcome = driver.run(script, state: FlowState(userID: userID, attributes: attributeValues))
+    let forced = try forcedVariants(for: definition)
+    let outcome = driver.run(
+      script, state: FlowState(userID: userID, attributes: attributeValues, variants: forced))
     if trace {
       for line in outcome.trace { Console.writeLine("trace: \(line)", to: .error) }
     }
@@ -59,6 +61,7 @@ enum RunReport {
     var members: [(String, JSONValue)] = [
       ("status", .string(outcome.state.status.word)),
       ("path", .array(outcome.state.path.map(JSONValue.string))),
+      ("variants", .object(outcome.state.variants.mapValues(JSONValue.string))),
     ]
     if let user = outcome.model {
       members.append(("user", .object(Dictionary(uniqueKeysWithValues: User.schema.jsonMembers(of: user)))))
