@@ -2,7 +2,8 @@
 public enum FlowAction: Sendable, Hashable, Codable {
   /// Begin at the first step.
   case start
-  /// Give an answer to a field of the current step (not yet checked against rules).
+  /// Give an answer to a field of the current step (not yet checked against
+  /// rules); `null` forgets the field's answer.
   case answer(field: String, value: JSONValue)
   /// Finish the current step: check its answers and move on (on the final
   /// step: check everything and build the model).

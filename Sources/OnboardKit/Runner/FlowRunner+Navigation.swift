@@ -24,6 +24,12 @@ extension FlowRunner {
       throw .fieldNotOnStep(
         field: name, step: graph.nodes[node].name, fields: graph.nodes[node].step.fields.map(\.key))
     }
+    if value == .null {
+      // `null` forgets the answer: the field is unanswered again.
+      _ = plan.field.store(&state.answers, nil)
+      if !state.fieldErrors.isEmpty { state.fieldErrors[name] = nil }
+      return
+    }
     switch FieldValueParser.parse(value, kind: plan.field.kind, options: plan.options) {
     case .success(let parsed):
       _ = plan.field.store(&state.answers, parsed)

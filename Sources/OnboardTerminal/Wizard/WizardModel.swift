@@ -105,8 +105,8 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
     if let answer = prompts[index].answer {
       _ = try? runner.reduce(&state, .answer(field: key, value: answer))
     } else if state.answers.get(key) != nil {
-      // NB: the runner has no "forget this answer" action; an emptied line is sent as empty text.
-      _ = try? runner.reduce(&state, .answer(field: key, value: .string("")))
+      // An emptied field forgets its answer (`null`), so an optional field can be cleared.
+      _ = try? runner.reduce(&state, .answer(field: key, value: .null))
     }
   }
 }

@@ -230,3 +230,18 @@ import Testing
     #expect(outcome.state.transitions == FlowRunner<User>.maxTransitions)
   }
 }
+
+@Suite struct ForgettingAnswersTests {
+  @Test func nullForgetsAnAnswerSoAnOptionalFieldCanBeCleared() {
+    let tester = FlowTester<User>(flow: SignupFixture.flow, userID: "u-1")
+    tester.send(.start) {
+      $0.status = .inProgress
+      $0.current = "name"
+      $0.transitions = 1
+    }
+    tester.receive(.stepViewed, step: "name")
+    tester.send(.answer(field: "firstName", value: "Ada")) { $0.answers.set("firstName", to: .text("Ada")) }
+    tester.send(.answer(field: "firstName", value: .null)) { $0.answers.set("firstName", to: nil) }
+    tester.finish()
+  }
+}
