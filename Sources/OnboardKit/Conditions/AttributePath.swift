@@ -8,6 +8,10 @@
 enum AttributePath {
   /// The value at `path` in `root`, or `null`.
   static func value(at path: String, in root: JSONValue) -> JSONValue {
+    // Fast path: a plain name (no dot) read from an object, the common case.
+    if case .object(let members) = root, !path.utf8.contains(UInt8(ascii: ".")) {
+      return members[path] ?? .null
+    }
     var current = root
     for step in path.split(separator: ".", omittingEmptySubsequences: false) {
       switch current {

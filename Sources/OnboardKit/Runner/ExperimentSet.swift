@@ -7,16 +7,24 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   // NB: @unchecked: `built` is only touched while holding `lock`.
   let base: FlowDefinition
   let experiments: [ExperimentDefinition]
+  /// The experiments whose exposure is logged at the first step.
+  private let startExposures: Set<String>
   /// Per experiment key, the top-level steps any of its variants shows
   /// differently or at another place than the base flow.
   let divergence: [String: Set<String>]
   private let clock: @Sendable () -> Date
+  /// The experiments' keys, in order.
+  private let keys: [String]
+  /// Per experiment, the digit of each variant with edits (others count as the base).
+  private let digits: [[String: Int]]
   /// Per experiment, how many slots its digit has: its variants plus the base.
   private let radices: [Int]
   /// The runners of the first 256 combinations, by slot.
-  private let prebuilt: [FlowRunner<Model>]
+  private let prebuilt: [RunnerBox<Model>]
   private let lock = NSLock()
-  private var built: [Int: FlowRunner<Model>] = [:]
+  private var built: [Int: RunnerBox<Model>] = [:]
+  /// Per top-level step id, the experiments whose variants diverge there.
+  private let divergingAt: [String: [String]]
 
   init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date) {
     var base = flow
@@ -31,14 +39,30 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
       }
     }
     self.divergence = divergence
+    self.startExposures = Set(flow.experiments.filter { $0.exposure == .start }.map(\.key))
+    self.keys = flow.experiments.map(\.key)
+    self.digits = flow.experiments.map { experiment in
+      var digits: [String: Int] = [:]
+      for (position, variant) in experiment.variants.enumerated()
+      where variant.hasEdits && digits[variant.id] == nil {
+        digits[variant.id] = position + 1
+      }
+      return digits
+    }
     let radices = flow.experiments.map { $0.variants.count + 1 }
     self.radices = radices
     let combinations = radices.reduce(1) {
       $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1
     }
     self.prebuilt = (0..<min(combinations, 256)).map {
-      Self.makeRunner(slot: $0, experiments: flow.experiments, radices: radices, base: base, clock: clock)
+      RunnerBox(
+        Self.makeRunner(slot: $0, experiments: flow.experiments, radices: radices, base: base, clock: clock))
     }
+    var divergingAt: [String: [String]] = [:]
+    for (key, steps) in divergence.sorted(by: { $0.key < $1.key }) {
+      for step in steps { divergingAt[step, default: []].append(key) }
+    }
+    self.divergingAt = divergingAt
   }
 
   /// Assigns every experiment at `start`; variants given beforehand are forced.
@@ -61,26 +85,20 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   /// digit that is 0 for the base flow (or a variant without edits) and the
   /// variant's position plus one otherwise. Up to 256 combinations are built
   /// when the runner is made; more are built on first use and kept.
-  func runner(for state: FlowState<Model>) -> FlowRunner<Model> {
+  func runner(for state: FlowState<Model>) -> RunnerBox<Model> {
     var slot = 0
-    for (index, experiment) in experiments.enumerated() {
-      var digit = 0
-      if let id = state.variants[experiment.key],
-        let position = experiment.variants.firstIndex(where: { $0.id == id }),
-        experiment.variants[position].hasEdits
-      {
-        digit = position + 1
-      }
+    for index in keys.indices {
+      let digit = state.variants[keys[index]].flatMap { digits[index][$0] } ?? 0
       slot = slot * radices[index] + digit
     }
     if slot < prebuilt.count { return prebuilt[slot] }
     lock.lock()
     defer { lock.unlock() }
-    if let runner = built[slot] { return runner }
-    let runner = Self.makeRunner(
-      slot: slot, experiments: experiments, radices: radices, base: base, clock: clock)
-    built[slot] = runner
-    return runner
+    if let box = built[slot] { return box }
+    let box = RunnerBox(
+      Self.makeRunner(slot: slot, experiments: experiments, radices: radices, base: base, clock: clock))
+    built[slot] = box
+    return box
   }
 
   /// The runner of one combination of variants (see ``runner(for:)``).
@@ -117,18 +135,26 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
         index += 1
         continue
       }
-      let top = String(step.prefix { $0 != "/" })
-      for key in state.pendingExposures {
-        guard let experiment = experiments.first(where: { $0.key == key }) else { continue }
-        let now = experiment.exposure == .start || divergence[key]?.contains(top) == true
-        guard now else { continue }
+      let top = step.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(step[..<$0]) } ?? step
+      let diverging = divergingAt[top] ?? []
+      for key in state.pendingExposures where diverging.contains(key) || startExposures.contains(key) {
         events.insert(
           FlowEvent(.exposure, step: step, time: event.time, experiment: key, variant: state.variants[key]),
           at: index)
         index += 1
-        state.pendingExposures.removeAll { $0 == key }
       }
+      state.pendingExposures.removeAll { diverging.contains($0) || startExposures.contains($0) }
       index += 1
     }
+  }
+}
+
+/// A runner kept by reference, so handing it out copies nothing.
+final class RunnerBox<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// The runner of one combination of variants.
+  let runner: FlowRunner<Model>
+
+  init(_ runner: FlowRunner<Model>) {
+    self.runner = runner
   }
 }

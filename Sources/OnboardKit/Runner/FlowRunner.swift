@@ -67,7 +67,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   {
     guard let experimentSet else { return try reduceFlow(&state, action) }
     if action == .start, state.status == .notStarted { experimentSet.assign(&state) }
-    var events = try experimentSet.runner(for: state).reduceFlow(&state, action)
+    var events = try experimentSet.runner(for: state).runner.reduceFlow(&state, action)
     experimentSet.addExposures(&state, &events)
     return events
   }
@@ -83,7 +83,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// The runner of the flow the person actually sees: their variants' flow.
   func active(_ state: FlowState<Model>) -> FlowRunner<Model> {
-    experimentSet?.runner(for: state) ?? self
+    experimentSet?.runner(for: state).runner ?? self
   }
 
   /// The step shown now, as the person's variants show it.
