@@ -50,7 +50,7 @@ import Testing
     #expect(
       run.stdout == """
         {"status":"completed","path":["name","contact/email","contact/country","age","plan","interests","done"],\
-        "variants":{"short-interests":"short"},"user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
+        "variants":{"short-interests":"short-list"},"user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
         "id":"u-1","interests":["engineering"],"lastName":"Lovelace","marketingOptIn":false,"plan":"team",\
         "referralCode":"ADA12345"}}
 
@@ -102,7 +102,7 @@ import Testing
     ),
     (
       "steps:\n  - back\n",
-      "error: no container handled 'back'; the chain was step 'name' → variant 'short' of experiment 'short-interests' → flow 'signup'\npath: name\n"
+      "error: no container handled 'back'; the chain was step 'name' → variant 'short-list' of experiment 'short-interests' → flow 'signup'\npath: name\n"
     ),
     (
       "firstName: A\nlastName: B\n",
@@ -150,13 +150,14 @@ import Testing
   @Test func anUnknownVariantIsAUsageError() throws {
     let run = try OnboardBinary.run([
       "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
-      "--variant", "short-interests=shrt",
+      "--variant", "short-interests=short-lst",
     ])
     #expect(
       run
         == .init(
           stdout: "",
-          stderr: "error: experiment 'short-interests' has no variant 'shrt'; did you mean 'short'?\n",
+          stderr:
+            "error: experiment 'short-interests' has no variant 'short-lst'; did you mean 'short-list'?\n",
           status: 2))
   }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The `experiments` of a compiled flow: each experiment as its `Codable`
-/// form, without source marks.
+/// form, with its source marks emptied.
 enum CompiledExperiments {
-  /// The experiments as JSON, marks left out.
+  /// The experiments as JSON, marks emptied.
   static func json(_ experiments: [ExperimentDefinition]) -> JSONValue? {
     let stripped = experiments.map { $0.strippingMarks() }
     guard let data = try? JSONEncoder().encode(stripped),
       let value = try? JSONDecoder().decode(JSONValue.self, from: data)
     else { return nil }
-    return withoutEmptyMarks(value)
+    return value
   }
 
   /// Reads what ``json(_:)`` wrote.
@@ -19,19 +19,6 @@ enum CompiledExperiments {
       return try JSONDecoder().decode([ExperimentDefinition].self, from: data)
     } catch {
       throw .invalidValue(path: "experiments", message: "not a list of experiments: \(error)")
-    }
-  }
-
-  private static func withoutEmptyMarks(_ value: JSONValue) -> JSONValue {
-    switch value {
-    case .array(let items): return .array(items.map(withoutEmptyMarks))
-    case .object(let members):
-      var kept: [String: JSONValue] = [:]
-      for (key, member) in members where !(key == "marks" && member == .object([:])) {
-        kept[key] = withoutEmptyMarks(member)
-      }
-      return .object(kept)
-    default: return value
     }
   }
 }
