@@ -69,9 +69,11 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   func assign(_ state: inout FlowState<Model>) {
     let forced = state.variants
     state.pendingExposures = []
+    state.assignments = []
     for experiment in experiments {
       let assignment = ExperimentAssigner.assign(
         experiment, userID: state.userID, attributes: state.attributes, forced: forced)
+      state.assignments.append(assignment)
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
       state.variants[experiment.key] = shown ? assignment.variantID : nil
@@ -138,8 +140,12 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
       let top = step.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(step[..<$0]) } ?? step
       let diverging = divergingAt[top] ?? []
       for key in state.pendingExposures where diverging.contains(key) || startExposures.contains(key) {
+        let assignment = state.assignments.first { $0.experimentKey == key }
+        let detail = assignment.map { "\($0.reason.rawValue) \($0.hashAttribute)=\($0.hashValue)" }
         events.insert(
-          FlowEvent(.exposure, step: step, time: event.time, experiment: key, variant: state.variants[key]),
+          FlowEvent(
+            .exposure, step: step, detail: detail, time: event.time, experiment: key,
+            variant: state.variants[key]),
           at: index)
         index += 1
       }

@@ -8,6 +8,9 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   /// The variant per experiment key: given before `start` it forces the
   /// variant; `start` fills in the assigned ones.
   public var variants: [String: String]
+  /// How `start` assigned each experiment, in the order they are written:
+  /// the variant, the hash value and the reason (an explanation, not just an answer).
+  public var assignments: [Assignment] = []
   /// Experiments whose exposure is still to be logged, where the person's
   /// path first meets a step their variants change.
   public var pendingExposures: [String] = []

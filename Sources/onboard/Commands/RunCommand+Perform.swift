@@ -21,6 +21,9 @@ extension RunCommand {
     let outcome = driver.run(
       script, state: FlowState(userID: userID, attributes: attributeValues, variants: forced))
     if trace {
+      for assignment in outcome.state.assignments {
+        Console.writeLine("trace: \(AssignmentText.describe(assignment))", to: .error)
+      }
       for line in outcome.trace { Console.writeLine("trace: \(line)", to: .error) }
     }
     if let failure = outcome.failure {

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `onboard assign` end to end. The expected variants come from GrowthBook's
+/// Python SDK 4.0 (`GrowthBook(attributes={"id": id}).run(Experiment(key=
+/// "short-interests", variations=["control", "no-interests", "short-list"],
+/// hashVersion=2))`), kept here as literals.
+@Suite struct AssignCommandTests {
+  static let signup = RunCommandTests.signup
+
+  static let python: [(String, String)] = [
+    ("u-1", "short-list"), ("u-2", "short-list"), ("kid-7", "control"), ("ü-9", "no-interests"),
+    ("😀", "control"), ("user-12345", "short-list"), ("José", "control"), ("中文用户", "no-interests"),
+    (String(repeating: "a", count: 40), "short-list"), ("0", "no-interests"),
+  ]
+
+  @Test func bulkAgreesWithGrowthBooksPythonSDK() throws {
+    let file = try RunCommandTests.temporaryAnswers(Self.python.map(\.0).joined(separator: "\r\n") + "\n\n")
+    let run = try OnboardBinary.run(["assign", Self.signup, "--experiment", "short-interests", "--ids", file])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout == Self.python.map { "\($0.0)\t\($0.1)\n" }.joined())
+  }
+
+  @Test func onePersonIsExplained() throws {
+    let run = try OnboardBinary.run(["assign", Self.signup, "--user-id", "u-1", "--attr", "country=CA"])
+    #expect(
+      run
+        == .init(
+          stdout: """
+            experiment 'signup-plan-first': variant 'control' (assigned: id=u-1 in bucket 0.4336)
+            experiment 'short-interests': variant 'short-list' (assigned: id=u-1 in bucket 0.862)
+
+            """, stderr: "", status: 0))
+  }
+
+  @Test func anAudienceThatDoesNotMatchIsTheReason() throws {
+    let run = try OnboardBinary.run([
+      "assign", Self.signup, "--user-id", "u-1", "--attr", "country=GB", "--json",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"userId":"u-1","experiments":[{"experiment":"signup-plan-first","hashAttribute":"id","hashValue":"u-1","#
+          + #""inExperiment":false,"reason":"notInAudience","variant":"control"}"#))
+  }
+
+  @Test func misuseIsAUsageError() throws {
+    let both = try OnboardBinary.run([
+      "assign", Self.signup, "--user-id", "u-1", "--experiment", "x", "--ids", "-",
+    ])
+    #expect(both.status == 2)
+    let unknown = try OnboardBinary.run([
+      "assign", Self.signup, "--experiment", "short-intrests", "--ids", "-",
+    ])
+    #expect(
+      unknown
+        == .init(
+          stdout: "",
+          stderr:
+            "error: flow 'signup' has no experiment 'short-intrests'; did you mean 'short-interests'?\n",
+          status: 2))
+  }
+}
