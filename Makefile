@@ -5,16 +5,20 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/debug/onboard
 DEBIAN_PACKAGES := libyaml-dev pkg-config tmux
+# `make bench` also compiles a C scanner and runs PyYAML in a venv.
+BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3 python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build demo test lint format bench clean
+.PHONY: all deps bench-deps build demo test lint format bench clean
 
 all: build
 
 # Installs what the build needs when it is missing (libyaml through pkg-config).
-deps:
+deps: PACKAGES = $(DEBIAN_PACKAGES)
+bench-deps: PACKAGES = $(BENCH_DEBIAN_PACKAGES)
+deps bench-deps:
 	@missing=""; \
-	for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -41,7 +45,8 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
-bench: deps
+# Times loading a generated 2,000-step flow against libyaml and PyYAML (see docs/performance.md).
+bench: bench-deps
 	./Benchmarks/run.sh
 
 clean:

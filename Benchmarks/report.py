@@ -1,55 +1,76 @@
 #!/usr/bin/env python3
-"""Prints the table of `make bench` from the JSON lines that run.sh collected.
+"""Prints the tables of `make bench` from the JSON lines that run.sh left in a folder.
 
-Usage: report.py ROUNDS SCAN_JSON LOAD_JSON PARSE_JSON PYYAML_JSON|"" SCALING_ROWS
+Usage: report.py RESULTS_DIR ROUNDS [STEPS...]
 
-SCALING_ROWS holds one line per flow size: "STEPS SCAN_JSON LOAD_JSON".
+RESULTS_DIR holds scan.json, load.json, load-one-thread.json, parse.json,
+check.json, pyyaml.json (optional) and, for each STEPS of the scaling table,
+scaling-STEPS-scan.json, scaling-STEPS-load.json and scaling-STEPS-load-one-thread.json.
 """
 import json
+import os
 import sys
 
-RATIO_TARGET = 1.5  # onboard load ≤ 1.5 × libyaml scan
-SPEEDUP_TARGET = 5.0  # onboard load ≥ 5 × faster than PyYAML CSafeLoader
+RATIO_TARGET = 1.5  # onboard load ≤ 1.5 × libyaml's scan
+SPEEDUP_TARGET = 5.0  # onboard load ≥ 5 × faster than PyYAML's CSafeLoader
+
+
+def read(folder, name):
+    path = os.path.join(folder, name)
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.loads(f.read())
 
 
 def ms(seconds):
-    return f"{seconds * 1e3:9.1f} ms"
+    return f"{seconds * 1e3:8.1f} ms" if seconds is not None else f"{'':11}"
 
 
 def verdict(ok):
     return "ok" if ok else "MISSED"
 
 
+def row(label, figures, comparison):
+    cpu = figures.get("cpuSeconds")
+    print(f"{label:40} {ms(figures['seconds'])} {ms(figures['min'])} {ms(cpu)}   {comparison}")
+
+
 def main():
-    rounds, scan, load, parse, pyyaml, scaling = sys.argv[1:7]
-    scan, load, parse = json.loads(scan), json.loads(load), json.loads(parse)
-    pyyaml = json.loads(pyyaml) if pyyaml else None
-    size_mb = load["size"] / 1048576
-    print(f"\nflow: {load['steps']:,} steps, {size_mb:.2f} MB ({load['size']:,} bytes); "
-          f"median of {rounds} rounds after a warm-up; each round reads the file")
-    print(f"{'':38} {'median':>12} {'min':>12}   comparison")
-    ratio = load["seconds"] / scan["seconds"]
-    print(f"{'libyaml event scan (C, baseline)':38} {ms(scan['seconds'])} {ms(scan['min'])}   1.00×")
-    print(f"{'onboard load (parse + decode + check)':38} {ms(load['seconds'])} {ms(load['min'])}   "
-          f"{ratio:.2f}× libyaml  (target ≤ {RATIO_TARGET}×: {verdict(ratio <= RATIO_TARGET)})")
-    print(f"{'  of which parse (YAMLNode tree)':38} {ms(parse['seconds'])} {ms(parse['min'])}   "
-          f"{parse['seconds'] / scan['seconds']:.2f}× libyaml")
+    folder, rounds, sizes = sys.argv[1], sys.argv[2], sys.argv[3:]
+    scan, load = read(folder, "scan.json"), read(folder, "load.json")
+    one, parse, check = read(folder, "load-one-thread.json"), read(folder, "parse.json"), read(folder, "check.json")
+    pyyaml = read(folder, "pyyaml.json")
+    base = scan["seconds"]
+    print(f"\nflow: {load['steps']:,} steps, {load['size'] / 1048576:.2f} MB ({load['size']:,} bytes); "
+          f"median of {rounds} rounds after a warm-up; each round reads the file; {os.cpu_count()} CPUs")
+    print(f"{'':40} {'median':>11} {'min':>11} {'CPU':>11}   comparison")
+    row("libyaml event scan (C, the baseline)", scan, "1.00×")
+    ratio = load["seconds"] / base
+    row("onboard load (parse + decode + check)", load,
+        f"{ratio:.2f}× libyaml  (target ≤ {RATIO_TARGET}×: {verdict(ratio <= RATIO_TARGET)})")
+    row("  the same on one thread", one, f"{one['seconds'] / base:.2f}× libyaml")
+    row("  YAML stage only (parse)", parse, f"{parse['seconds'] / base:.2f}× libyaml")
+    row("  checks only (check)", check, f"{check['seconds'] / base:.2f}× libyaml")
     if pyyaml:
         speedup = pyyaml["seconds"] / load["seconds"]
-        print(f"{'PyYAML ' + pyyaml['version'] + ' CSafeLoader':38} {ms(pyyaml['seconds'])} {ms(pyyaml['min'])}   "
-              f"onboard is {speedup:.1f}× faster  (target ≥ {SPEEDUP_TARGET:.0f}×: {verdict(speedup >= SPEEDUP_TARGET)})")
+        row(f"PyYAML {pyyaml['version']} CSafeLoader", pyyaml,
+            f"onboard is {speedup:.0f}× faster  (target ≥ {SPEEDUP_TARGET:.0f}×: {verdict(speedup >= SPEEDUP_TARGET)})")
     else:
-        print(f"{'PyYAML CSafeLoader':38} {'n/a':>12} {'n/a':>12}   skipped")
-    print(f"onboard load: {load['rate']} MB/s, peak memory {load['peakMemoryMB']} MB")
-
-    rows = [line.split(" ", 1) for line in scaling.strip().splitlines()]
-    if rows:
-        print(f"\n{'steps':>6} {'size':>9} {'libyaml':>12} {'onboard':>12} {'ratio':>6} {'µs/step':>8}")
-        for steps, rest in rows:
-            scan_text, load_text = rest.rsplit(" {", 1)
-            s, l = json.loads(scan_text), json.loads("{" + load_text)
-            print(f"{int(steps):>6,} {l['size'] / 1048576:>6.2f} MB {ms(s['seconds'])} {ms(l['seconds'])} "
-                  f"{l['seconds'] / s['seconds']:>5.2f}× {l['seconds'] / int(steps) * 1e6:>8.1f}")
+        print(f"{'PyYAML CSafeLoader':40} {'n/a':>11}   skipped")
+    print(f"onboard load: {load['rate']} MB/s, peak memory {load['peakMemoryMB']} MB "
+          f"(one thread: {one['rate']} MB/s, {one['peakMemoryMB']} MB)")
+    if sizes:
+        print(f"\n{'steps':>6} {'size':>9} {'libyaml':>11} {'load':>11} {'ratio':>6} {'µs/step':>8}"
+              f" {'one thread':>11} {'µs/step':>8}")
+        for steps in sizes:
+            s = read(folder, f"scaling-{steps}-scan.json")
+            l = read(folder, f"scaling-{steps}-load.json")
+            o = read(folder, f"scaling-{steps}-load-one-thread.json")
+            n = int(steps)
+            print(f"{n:>6,} {l['size'] / 1048576:>6.2f} MB {ms(s['seconds'])} {ms(l['seconds'])} "
+                  f"{l['seconds'] / s['seconds']:>5.2f}× {l['seconds'] / n * 1e6:>8.1f}"
+                  f" {ms(o['seconds'])} {o['seconds'] / n * 1e6:>8.1f}")
 
 
 if __name__ == "__main__":

@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
 # `make bench`: times `onboard-bench load` (parse + decode + check, as `onboard
 # check` does) against libyaml's bare event scan and PyYAML's CSafeLoader on the
-# same generated flow, and prints a table with the ratios and their targets.
+# same generated flow, and prints a table with the ratios and their targets,
+# then how load time grows with the flow's size.
 #
 #   ./Benchmarks/run.sh                      # 2,000 steps, 20 rounds, then the scaling table
 #   STEPS=4000 ROUNDS=10 SCALING= ./Benchmarks/run.sh
 #
 # Every figure is the median of ROUNDS timed rounds after one untimed warm-up
 # round; each round reads the file. Everything it makes goes under
-# Benchmarks/out/ (ignored by git). Needs a C compiler, pkg-config,
-# libyaml-dev, python3 with venv, and PyPI for PyYAML.
+# Benchmarks/out/ (ignored by git): the flows, the C scanner, a venv with
+# PyYAML, and one JSON line per measurement in Benchmarks/out/results/.
+# Needs a C compiler, pkg-config, libyaml-dev, python3 with venv, and PyPI.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Benchmarks/out"
+results="$out/results"
 steps=${STEPS:-2000}
 rounds=${ROUNDS:-20}
 scaling=${SCALING-500 1000 2000 4000}
 pyyaml=${PYYAML_VERSION:-6.0.2}
 mkdir -p "$out"
+rm -rf "$results"
+mkdir -p "$results"
 cd "$root"
 
 for tool in cc pkg-config python3 swift; do
@@ -37,28 +42,32 @@ echo "== compile the libyaml scanner" >&2
 cc -O2 -o "$out/libyaml-scan" Benchmarks/libyaml-scan.c $(pkg-config --cflags --libs yaml-0.1)
 
 echo "== PyYAML $pyyaml in $out/venv" >&2
-pyyaml_json=""
-if [ -x "$out/venv/bin/python" ] || python3 -m venv "$out/venv" >&2; then
-  if "$out/venv/bin/python" -c "import yaml, sys; sys.exit(yaml.__version__ != '$pyyaml')" 2>/dev/null \
-    || "$out/venv/bin/pip" install --quiet --disable-pip-version-check "PyYAML==$pyyaml" >&2; then
-    pyyaml_json=yes
-  fi
+python="$out/venv/bin/python"
+if { [ -x "$python" ] || python3 -m venv "$out/venv" >&2; } \
+  && { "$python" -c "import yaml, sys; sys.exit(yaml.__version__ != '$pyyaml')" 2>/dev/null \
+    || "$out/venv/bin/pip" install --quiet --disable-pip-version-check "PyYAML==$pyyaml" >&2; }; then
+  have_pyyaml=yes
+else
+  have_pyyaml=
+  echo "run.sh: no PyYAML (python3-venv missing or PyPI unreachable); skipping its row" >&2
 fi
-[ -n "$pyyaml_json" ] || echo "run.sh: no PyYAML (python3-venv missing or PyPI unreachable); skipping its row" >&2
 
 echo "== time ($rounds rounds each)" >&2
-scan_json=$("$out/libyaml-scan" "$flow" "$rounds")
-load_json=$("$bench" load --flow "$flow" --rounds "$rounds")
-parse_json=$("$bench" parse --flow "$flow" --rounds "$rounds")
-if [ -n "$pyyaml_json" ]; then
-  pyyaml_json=$("$out/venv/bin/python" Benchmarks/pyyaml-load.py "$flow" "$rounds")
+"$out/libyaml-scan" "$flow" "$rounds" > "$results/scan.json"
+"$bench" load --flow "$flow" --rounds "$rounds" > "$results/load.json"
+"$bench" load --flow "$flow" --rounds "$rounds" --pipeline off > "$results/load-one-thread.json"
+"$bench" parse --flow "$flow" --rounds "$rounds" > "$results/parse.json"
+"$bench" check --flow "$flow" --rounds "$rounds" > "$results/check.json"
+if [ -n "$have_pyyaml" ]; then
+  "$python" Benchmarks/pyyaml-load.py "$flow" "$rounds" > "$results/pyyaml.json"
 fi
 
-scaling_rows=""
 for n in $scaling; do
   echo "== scaling: $n steps" >&2
   python3 Benchmarks/gen-flow.py "$n" > "$out/flow-$n.yaml"
-  scaling_rows+="$n $("$out/libyaml-scan" "$out/flow-$n.yaml" "$rounds") $("$bench" load --flow "$out/flow-$n.yaml" --rounds "$rounds")"$'\n'
+  "$out/libyaml-scan" "$out/flow-$n.yaml" "$rounds" > "$results/scaling-$n-scan.json"
+  "$bench" load --flow "$out/flow-$n.yaml" --rounds "$rounds" > "$results/scaling-$n-load.json"
+  "$bench" load --flow "$out/flow-$n.yaml" --rounds "$rounds" --pipeline off > "$results/scaling-$n-load-one-thread.json"
 done
 
-python3 Benchmarks/report.py "$rounds" "$scan_json" "$load_json" "$parse_json" "$pyyaml_json" "$scaling_rows"
+python3 Benchmarks/report.py "$results" "$rounds" $scaling

@@ -30,7 +30,7 @@ extension FlowChecker.Context {
     // NB: a sub-flow that failed to load already has its own error; what it
     // would collect is unknown, so required-field paths would only echo it.
     guard let schema, !flow.hasUnresolvedIncludes else { return }
-    let collected = CollectedFields(graph, schema)
+    let collected = CollectedFields(graph, schema, topFlowMasks: topFieldMasks)
     for (index, field) in schema.descriptor.fields.enumerated() where field.isRequired {
       // A name declared twice is looked up as its first declaration, as before.
       let bit = schema.fieldIndex(named: field.name) ?? index
@@ -58,11 +58,19 @@ private struct CollectedFields {
   private var bits: [UInt64]
   private var union: [UInt64]
 
-  init(_ graph: FlowLayout, _ schema: CheckedSchema) {
+  /// Finds the fields of every node; `topFlowMasks` may give those of the top
+  /// flow's steps, one word each, when the schema has at most 64 fields.
+  init(_ graph: FlowLayout, _ schema: CheckedSchema, topFlowMasks: [UInt64]?) {
     width = (schema.descriptor.fields.count + 63) / 64
     bits = [UInt64](repeating: 0, count: graph.entries.count * width)
     union = [UInt64](repeating: 0, count: width)
+    let masks = width == 1 ? topFlowMasks : nil
     for (node, entry) in graph.entries.enumerated() where entry.role == .step {
+      if let masks, entry.flow == 0 {
+        bits[node] = masks[entry.step]
+        union[0] |= masks[entry.step]
+        continue
+      }
       // NB: fields are read in place; copying one out retains its contents.
       graph.flows[entry.flow].steps[entry.step].fields.withUnsafeBufferPointer { fields in
         for field in fields.indices {

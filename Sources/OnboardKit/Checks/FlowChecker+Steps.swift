@@ -1,21 +1,21 @@
 extension FlowChecker.Context {
   /// Step ids, `goto` targets, final steps and the shape of `next:`.
-  mutating func checkSteps(_ flow: FlowDefinition, isTop: Bool) {
-    var firstIndex: [String: Int] = [:]
-    firstIndex.reserveCapacity(flow.steps.count)
-    // NB: steps are read in place (see ``checkFlow(_:isTop:)``).
+  mutating func checkSteps(_ flow: FlowDefinition, isTop: Bool, firstIndex known: [String: Int]? = nil) {
+    var firstIndex: [String: Int] = known ?? [:]
+    if known == nil { firstIndex.reserveCapacity(flow.steps.count) }
+    // NB: steps are read in place (see ``checkFlow(_:isTop:prechecked:)``).
     flow.steps.withUnsafeBufferPointer { steps in
       for index in steps.indices {
-        if let first = firstIndex[steps[index].id] {
+        if let first = firstIndex[steps[index].id], first != index {
           let line = (steps[first].idMark ?? steps[first].mark).map { " at line \($0.line)" } ?? ""
           let step = steps[index]
           error("duplicate step id '\(step.id)'; the first is\(line)", at: step.idMark ?? step.mark)
-        } else {
+        } else if known == nil {
           firstIndex[steps[index].id] = index
         }
       }
       for index in steps.indices {
-        checkStepShape(steps[index], of: flow, isTop: isTop, ids: firstIndex)
+        checkStepShape(steps, at: index, of: flow, isTop: isTop, ids: firstIndex)
       }
     }
     if isTop { topStepIndex = firstIndex }
@@ -31,16 +31,25 @@ extension FlowChecker.Context {
 
   /// The `next:` targets and branches of one step, and where final steps may be.
   private mutating func checkStepShape(
-    _ step: StepDefinition, of flow: FlowDefinition, isTop: Bool, ids firstIndex: [String: Int]
+    _ steps: UnsafeBufferPointer<StepDefinition>, at position: Int, of flow: FlowDefinition, isTop: Bool,
+    ids firstIndex: [String: Int]
   ) {
-    step.next.withUnsafeBufferPointer { rules in
+    // NB: the step is read in place: passed by value to a mutating method, it would be copied.
+    steps[position].next.withUnsafeBufferPointer { rules in
       for index in rules.indices where firstIndex[rules[index].goto] == nil {
         let rule = rules[index]
         let ids = flow.steps.map(\.id)
         let hint = EditDistance.suggestion(for: rule.goto, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-        error("step '\(step.id)' goes to unknown step '\(rule.goto)'\(hint)", at: rule.gotoMark ?? rule.mark)
+        error(
+          "step '\(steps[position].id)' goes to unknown step '\(rule.goto)'\(hint)",
+          at: rule.gotoMark ?? rule.mark)
       }
     }
+    guard
+      steps[position].next.count > 1 || steps[position].isFinal || !steps[position].rules.isEmpty
+        || steps[position].include != nil
+    else { return }
+    let step = steps[position]
     if let rule = step.next.dropLast().first(where: { $0.when == nil }) {
       warning(
         "the branches after this one are never taken: it has no 'when', so it always matches",

@@ -46,8 +46,10 @@ public enum FlowChecker {
     /// Answers already found, by pattern or name: each is asked once per check.
     var patternProblems: [String: String?] = [:]
     var nameSuggestions: [String: String?] = [:]
-    /// The index of the first step with each id in the top flow, once ``checkSteps(_:isTop:)`` has it.
+    /// The index of the first step with each id in the top flow, once ``checkSteps(_:isTop:firstIndex:)`` has it.
     var topStepIndex: [String: Int]?
+    /// Per step of the top flow, the schema fields it collects, when prechecked.
+    var topFieldMasks: [UInt64]?
 
     init(schema: SchemaDescriptor?) {
       self.schema = schema.map(CheckedSchema.init)
@@ -62,7 +64,8 @@ public enum FlowChecker {
     }
 
     mutating func checkFlow(_ flow: FlowDefinition, isTop: Bool, prechecked: StepPrechecks? = nil) {
-      checkSteps(flow, isTop: isTop)
+      checkSteps(flow, isTop: isTop, firstIndex: prechecked?.firstIndex)
+      if isTop { topFieldMasks = prechecked?.fieldMasks }
       // NB: steps and fields are read in place: copying one out of its array
       // retains each of its strings and arrays (a third of the check's time).
       flow.steps.withUnsafeBufferPointer { steps in
@@ -72,7 +75,7 @@ public enum FlowChecker {
           } else {
             checkOwnParts(of: steps[index])
           }
-          checkInclude(of: steps[index], in: flow)
+          if steps[index].include?.flow != nil { checkInclude(of: steps[index], in: flow) }
         }
       }
     }

@@ -12,6 +12,11 @@ package struct StepPrechecks {
   private var context: FlowChecker.Context
   /// The step ids checked, in order.
   private var ids: [String] = []
+  /// The index of the first step with each id, as ``FlowChecker`` indexes them.
+  private(set) var firstIndex: [String: Int] = [:]
+  /// Per step: the schema fields it collects, one bit per field (when the
+  /// schema has at most 64), for the path checks.
+  private(set) var fieldMasks: [UInt64]?
   /// Where each step's diagnostics end in the context's list.
   private var ends: [Int] = []
 
@@ -19,13 +24,22 @@ package struct StepPrechecks {
   package init(schema: SchemaDescriptor) {
     self.schema = schema
     context = FlowChecker.Context(schema: schema)
+    fieldMasks = schema.fields.count <= 64 ? [] : nil
   }
 
   /// Checks the next step of the flow.
   package mutating func check(_ step: StepDefinition) {
     context.checkOwnParts(of: step)
+    if firstIndex[step.id] == nil { firstIndex[step.id] = ids.count }
     ids.append(step.id)
     ends.append(context.diagnostics.count)
+    if fieldMasks != nil, let schema = context.schema {
+      var mask: UInt64 = 0
+      for field in step.fields {
+        if let index = schema.fieldIndex(named: field.key) { mask |= 1 << UInt64(index) }
+      }
+      fieldMasks?.append(mask)
+    }
   }
 
   /// Whether these are the checks of `flow`'s steps against `schema`.
