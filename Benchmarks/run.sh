@@ -71,3 +71,15 @@ for n in $scaling; do
 done
 
 python3 Benchmarks/report.py "$results" "$rounds" $scaling
+
+echo "== runner: headless sessions through Flows/signup.yaml" >&2
+"$bench" run --flow Flows/signup.yaml --sessions 100000 --rounds 3 > "$results/run.json"
+python3 - "$results/run.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+verdict = "ok" if r["rate"] >= 1e6 else "MISSED"
+print(f"\nrunner: {r['transitions']:,} transitions in {r['seconds']:.2f} s = {r['rate']:,.0f} per second on one core (target >= 1,000,000: {verdict})")
+PY
+
+echo "== bulk assignment" >&2
+./Benchmarks/assign.sh 1000000

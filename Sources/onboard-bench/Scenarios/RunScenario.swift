@@ -22,11 +22,19 @@ struct RunScenario: BenchScenario {
     rounds = try options.integer("rounds", default: 5, in: 1...1_000)
   }
 
+  /// Every experiment forced to its first variant, so one script fits every
+  /// session while the experiment machinery still runs.
+  static func control(_ flow: FlowDefinition) -> [String: String] {
+    var variants: [String: String] = [:]
+    for experiment in flow.experiments { variants[experiment.key] = experiment.variants.first?.id }
+    return variants
+  }
+
   /// The actions of one session: each step's answers, then submit.
   static func script(_ runner: FlowRunner<User>, _ answers: [String: JSONValue]) throws(BenchFailure)
     -> [FlowAction]
   {
-    var state = FlowState<User>(userID: "bench")
+    var state = FlowState<User>(userID: "bench", variants: Self.control(runner.flow))
     var actions: [FlowAction] = [.start]
     do {
       _ = try runner.reduce(&state, .start)
@@ -68,11 +76,12 @@ struct RunScenario: BenchScenario {
     minor["birthDate"] = "2011-03-01"
     minor["guardianEmail"] = "parent@example.com"
     let scripts = [try Self.script(runner, adult), try Self.script(runner, minor)]
+    let control = Self.control(flow)
     var transitions = 0
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in
       var moves = 0
       for session in 0..<sessions {
-        var state = FlowState<User>(userID: "u-\(session)")
+        var state = FlowState<User>(userID: "u-\(session)", variants: control)
         for action in scripts[session & 1] {
           guard let events = try? runner.reduce(&state, action) else {
             throw BenchFailure(message: "reduce failed")
