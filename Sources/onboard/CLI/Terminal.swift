@@ -1,3 +1,5 @@
+import OnboardTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,14 +10,11 @@
 
 /// Facts about the terminal a command writes to.
 enum Terminal {
-  /// Whether to colour output on `stream`: `NO_COLOR` turns colour off,
-  /// `CLICOLOR_FORCE` turns it on, `TERM=dumb` and non-terminals get none.
+  /// Whether to colour output on `stream`: the rule of ``Style/colorEnabled(environment:isTerminal:)``
+  /// (`NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`, a terminal or not).
   static func colorEnabled(for stream: StandardStream, environment: [String: String] = environment()) -> Bool
   {
-    if let value = environment["NO_COLOR"], !value.isEmpty { return false }
-    if let value = environment["CLICOLOR_FORCE"], !value.isEmpty, value != "0" { return true }
-    if environment["TERM"] == "dumb" { return false }
-    return isatty(stream.descriptor) == 1
+    Style.colorEnabled(environment: environment, isTerminal: isatty(stream.descriptor) == 1)
   }
 
   /// The process's environment.
