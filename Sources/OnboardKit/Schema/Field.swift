@@ -25,20 +25,25 @@ public struct Field<Model>: Sendable {
   public init<Value: FieldValueConvertible>(
     _ name: String, _ keyPath: SendableKeyPath<Model, Value>, kind: FieldKind? = nil, required: Bool = true
   ) {
-    self.name = name
-    self.kind = kind ?? Value.defaultFieldKind
-    self.isRequired = required
-    self.allowedValues = Value.allowedValues
-    self.keyPath = keyPath
-    let key = KeyPathKey<Model>(keyPath)
-    self.store = Self.storer(key, Value.self)
-    self.load = { partial in (partial.stored(key) as? Value)?.fieldValue }
-    self.read = { model in model[keyPath: keyPath].fieldValue }
+    self.init(name, keyPath, Value.self, kind: kind, required: required) { model in
+      model[keyPath: keyPath].fieldValue
+    }
   }
 
   /// A field whose property is optional; optional unless told otherwise.
   public init<Value: FieldValueConvertible>(
     _ name: String, _ keyPath: SendableKeyPath<Model, Value?>, kind: FieldKind? = nil, required: Bool = false
+  ) {
+    self.init(name, keyPath, Value.self, kind: kind, required: required) { model in
+      model[keyPath: keyPath]?.fieldValue
+    }
+  }
+
+  /// What both public initialisers share: the answer is stored as `Value`.
+  private init<Value: FieldValueConvertible>(
+    _ name: String, _ keyPath: PartialKeyPath<Model> & Sendable, _: Value.Type, kind: FieldKind?,
+    required: Bool,
+    read: @escaping @Sendable (Model) -> FieldValue?
   ) {
     self.name = name
     self.kind = kind ?? Value.defaultFieldKind
@@ -48,7 +53,7 @@ public struct Field<Model>: Sendable {
     let key = KeyPathKey<Model>(keyPath)
     self.store = Self.storer(key, Value.self)
     self.load = { partial in (partial.stored(key) as? Value)?.fieldValue }
-    self.read = { model in model[keyPath: keyPath]?.fieldValue }
+    self.read = read
   }
 
   /// Converts and stores an answer under the field's prepared key; `nil` forgets it.
