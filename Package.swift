@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
     .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
-    .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
       resources: [.copy("Fixtures")]),

@@ -81,5 +81,14 @@ verdict = "ok" if r["rate"] >= 1e6 else "MISSED"
 print(f"\nrunner: {r['transitions']:,} transitions in {r['seconds']:.2f} s = {r['rate']:,.0f} per second on one core (target >= 1,000,000: {verdict})")
 PY
 
+echo "== wizard keystrokes" >&2
+"$bench" wizard --flow Flows/signup.yaml > "$results/wizard.json"
+python3 - "$results/wizard.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+verdict = "ok" if r["microsecondsPerKey"] < 2000 else "MISSED"
+print(f"wizard: {r['microsecondsPerKey']:.1f} µs per keystroke, handled and the 80-column screen rendered (target < 2 ms: {verdict})")
+PY
+
 echo "== bulk assignment" >&2
 ./Benchmarks/assign.sh 1000000
