@@ -11,7 +11,7 @@
 /// The builder knows nothing of libyaml: ``LibYAMLEventStream`` calls it.
 struct YAMLDocumentBuilder {
   /// A sequence or mapping whose end has not arrived yet.
-  private struct Open {
+  struct Open {
     var kind: YAMLDocument.Kind
     /// Its node number.
     var node: Int
@@ -40,11 +40,11 @@ struct YAMLDocumentBuilder {
   static let indexThreshold = 12
 
   private let limits: YAMLLimits
-  private var document: YAMLDocument
+  var document: YAMLDocument
   /// The open collections, innermost last.
-  private var stack: [Open] = []
+  var stack: [Open] = []
   /// The finished children of every open collection, innermost last.
-  private var scratch: [UInt32] = []
+  var scratch: [UInt32] = []
   private var anchors: [String: Anchored] = [:]
   private var tagIndexes: [String: Int32] = [:]
   /// Nodes in the document so far, aliases counted at their full size.
@@ -189,55 +189,6 @@ struct YAMLDocumentBuilder {
     if let anchor { anchors[anchor] = Anchored(node: node, size: size, height: height) }
   }
 
-  /// Refuses a scalar key whose text an earlier key of the same mapping has.
-  ///
-  /// Keys are compared by text, whatever their style, so `a` and `"a"` are the
-  /// same key. A small mapping is scanned; from ``indexThreshold`` keys on, a
-  /// dictionary of key texts is built once and kept up to date.
-  private mutating func checkUnique(key node: Int, in top: Int) throws(DiagnosticError) {
-    let start = stack[top].start
-    var first: Int?
-    let keyLength = document.nodes[node].count
-    let keyIsASCII = document.nodes[node].isASCII
-    if (scratch.count - start) / 2 < Self.indexThreshold {
-      var index = start
-      while index < scratch.count {
-        let earlier = Int(scratch[index])
-        let entry = document.nodes[earlier]
-        // NB: the length settles most pairs of ASCII keys before any byte is compared.
-        if entry.kind == .scalar && (entry.count == keyLength || !entry.isASCII || !keyIsASCII)
-          && document.sameText(earlier, node)
-        {
-          first = earlier
-          break
-        }
-        index += 2
-      }
-    } else {
-      if stack[top].keyIndex == nil { buildKeyIndex(in: top) }
-      let text = document.string(node) ?? ""
-      first = stack[top].keyIndex?[text].map { Int(scratch[$0]) }
-      stack[top].keyIndex?[text] = scratch.count  // where this key is about to go
-    }
-    if let first {
-      let text = document.string(node) ?? ""
-      let message = "duplicate key '\(text)'; the first is at line \(document.nodes[first].line)"
-      throw error(message, line: Int(document.nodes[node].line), column: Int(document.nodes[node].column))
-    }
-  }
-
-  private mutating func buildKeyIndex(in top: Int) {
-    let start = stack[top].start
-    var keys: [String: Int] = [:]
-    keys.reserveCapacity(scratch.count - start)
-    for index in stride(from: start, to: scratch.count, by: 2) {
-      if let text = document.string(Int(scratch[index])), keys[text] == nil {
-        keys[text] = index
-      }
-    }
-    stack[top].keyIndex = keys
-  }
-
   /// Copies a scalar's bytes to the end of the text in use, growing the buffer when full.
   private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
@@ -271,7 +222,7 @@ struct YAMLDocumentBuilder {
   }
 
   /// A failure at a line and column of the file.
-  private func error(_ message: String, line: Int, column: Int) -> DiagnosticError {
+  func error(_ message: String, line: Int, column: Int) -> DiagnosticError {
     DiagnosticError([.error(message, at: SourceMark(file: document.file, line: line, column: column))])
   }
 }
