@@ -10,7 +10,9 @@ public enum FieldRuleCheck {
       if let low = rules.minLength, text.count < low {
         problems.append(low == 1 ? "must not be empty" : "must be at least \(low) characters")
       }
-      if let high = rules.maxLength, text.count > high { problems.append("must be at most \(high) characters") }
+      if let high = rules.maxLength, text.count > high {
+        problems.append("must be at most \(high) characters")
+      }
       if let pattern = rules.pattern, !FieldPattern.matches(text, pattern: pattern) {
         problems.append("must match the pattern \(pattern)")
       }
@@ -33,7 +35,8 @@ public enum FieldRuleCheck {
   /// Orders two numbers or two dates; `.orderedSame` for anything else.
   public static func compare(_ a: FieldValue, _ b: FieldValue) -> ComparisonResult {
     switch (a, b) {
-    case (.date(let x), .date(let y)): return x < y ? .orderedAscending : x == y ? .orderedSame : .orderedDescending
+    case (.date(let x), .date(let y)):
+      return x < y ? .orderedAscending : x == y ? .orderedSame : .orderedDescending
     default:
       guard let x = numeric(a), let y = numeric(b) else { return .orderedSame }
       return x < y ? .orderedAscending : x == y ? .orderedSame : .orderedDescending
