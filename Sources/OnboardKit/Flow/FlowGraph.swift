@@ -67,75 +67,45 @@ public struct FlowGraph: Sendable {
   /// (its nodes come in the same order).
   let layout: FlowLayout
 
-  /// Builds the graph of a flow whose includes are resolved.
+  /// Builds the graph of a flow whose includes are resolved, from its
+  /// ``FlowLayout`` (the one place that lays nodes out and wires their edges).
   public init(_ flow: FlowDefinition) {
-    self.layout = FlowLayout(flow)
-    let allocation = allocate(flow, prefix: [], container: nil)
-    wire(flow, allocation, exit: nil)
-    start = allocation.entry.first
-  }
-
-  private struct Layout {
-    var entry: [Int]  // per step: the node a run enters
-    var exit: [Int?]  // per step: the node whose successors follow the step (include: its exit node)
-    var children: [Int: Layout] = [:]
-  }
-
-  private mutating func allocate(_ flow: FlowDefinition, prefix: [String], container: Int?) -> Layout {
-    var layout = Layout(entry: [], exit: [])
-    for (index, step) in flow.steps.enumerated() {
-      let path = prefix + [step.id]
-      if let sub = step.include?.flow?.value {
-        let enter = add(Node(path: path, step: step, role: .enterInclude, container: container))
-        layout.entry.append(enter)
-        layout.children[index] = allocate(sub, prefix: path, container: enter)
-        let exit = add(Node(path: path, step: step, role: .exitInclude, container: container, partner: enter))
-        nodes[enter].partner = exit
-        layout.exit.append(exit)
-      } else {
-        let node = add(Node(path: path, step: step, role: .step, container: container))
-        layout.entry.append(node)
-        layout.exit.append(node)
-      }
+    layout = FlowLayout(flow)
+    start = layout.start
+    nodes.reserveCapacity(layout.entries.count)
+    for index in layout.entries.indices {
+      let entry = layout.entries[index]
+      var node = Node(
+        path: layout.path(index), step: layout.step(index), role: entry.role,
+        container: entry.parent >= 0 ? entry.parent : nil)
+      node.successors = Array(layout.successors(of: index))
+      node.fallsOffEnd = entry.fallsOffEnd
+      nodes.append(node)
     }
-    return layout
-  }
-
-  private mutating func add(_ node: Node) -> Int {
-    nodes.append(node)
-    return nodes.count - 1
-  }
-
-  private mutating func wire(_ flow: FlowDefinition, _ layout: Layout, exit: Int?) {
-    var indexByID: [String: Int] = [:]
-    for (index, step) in flow.steps.enumerated() where indexByID[step.id] == nil {
-      indexByID[step.id] = index
+    for flowIndex in layout.flows.indices {
+      addMoves(of: layout.flows[flowIndex], flowIndex)
     }
+  }
+
+  /// The `next:` branches, the following node and the include partners of
+  /// one flow's nodes, as the runner reads them.
+  private mutating func addMoves(of flow: FlowDefinition, _ flowIndex: Int) {
+    let entryNodes = layout.entryNodes[flowIndex]
+    let exitNodes = layout.exitNodes[flowIndex]
+    let indexByID = FlowLayout.firstIndexByID(flow)
     for (index, step) in flow.steps.enumerated() {
-      if let child = layout.children[index], let exitNode = layout.exit[index] {
-        nodes[layout.entry[index]].successors = Array(child.entry.prefix(1))
-        if child.entry.isEmpty { nodes[layout.entry[index]].successors = [exitNode] }
-        if let sub = step.include?.flow?.value { wire(sub, child, exit: exitNode) }
+      let from = exitNodes[index]
+      if from != entryNodes[index] {
+        nodes[entryNodes[index]].partner = from
+        nodes[from].partner = entryNodes[index]
       }
-      guard let from = layout.exit[index], !step.isFinal else { continue }
-      var targets: [Int] = []
-      for rule in step.next {
-        guard let target = indexByID[rule.goto] else { continue }
-        targets.append(layout.entry[target])
-        nodes[from].branches.append((rule.when, layout.entry[target]))
+      guard !step.isFinal else { continue }
+      nodes[from].branches = step.next.compactMap { rule in
+        indexByID[rule.goto].map { (rule.when, entryNodes[$0]) }
       }
       nodes[from].hasDefaultBranch = step.next.contains { $0.when == nil }
-      let following = index + 1 < flow.steps.count ? layout.entry[index + 1] : exit
-      nodes[from].following = following
-      if !nodes[from].hasDefaultBranch {
-        if let following {
-          targets.append(following)
-        } else {
-          nodes[from].fallsOffEnd = true
-        }
-      }
-      var seen = Set<Int>()
-      nodes[from].successors = targets.filter { seen.insert($0).inserted }
+      nodes[from].following =
+        index + 1 < flow.steps.count ? entryNodes[index + 1] : layout.flowExits[flowIndex]
     }
   }
 }

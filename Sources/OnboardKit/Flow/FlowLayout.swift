@@ -31,6 +31,14 @@ struct FlowLayout: Sendable {
   private(set) var successorList: [Int] = []
   /// Where every run starts, when the flow has steps.
   private(set) var start: Int?
+  /// Per flow of ``flows``, per step: the node a run enters.
+  private(set) var entryNodes: [[Int]] = []
+  /// Per flow of ``flows``, per step: the node whose successors follow the
+  /// step (an include's leaving node, else the step's own node).
+  private(set) var exitNodes: [[Int]] = []
+  /// Per flow of ``flows``: where a run goes past its last step (a sub-flow's
+  /// leaving node); `nil` for the top flow.
+  private(set) var flowExits: [Int?] = []
 
   /// Per step of a flow: the node a run enters, and the node whose
   /// successors follow the step (an include's leaving node), with the
@@ -54,6 +62,9 @@ struct FlowLayout: Sendable {
   private mutating func place(_ flow: FlowDefinition, parent: Int) -> Placement {
     let flowIndex = flows.count
     flows.append(flow)
+    entryNodes.append([])
+    exitNodes.append([])
+    flowExits.append(nil)
     var placement = Placement(flow: flowIndex)
     placement.entry.reserveCapacity(flow.steps.count)
     placement.exit.reserveCapacity(flow.steps.count)
@@ -70,6 +81,8 @@ struct FlowLayout: Sendable {
         placement.exit.append(node)
       }
     }
+    entryNodes[flowIndex] = placement.entry
+    exitNodes[flowIndex] = placement.exit
     return placement
   }
 
@@ -81,6 +94,7 @@ struct FlowLayout: Sendable {
   /// Sets the successors of every node of the flow, then of its sub-flows'.
   private mutating func wire(_ placement: Placement, exit: Int?, stepIndex: [String: Int]? = nil) {
     let flow = flows[placement.flow]
+    flowExits[placement.flow] = exit
     let indexByID = stepIndex ?? Self.firstIndexByID(flow)
     // NB: steps are read in place; copying one out retains all it holds.
     flow.steps.withUnsafeBufferPointer { steps in
