@@ -136,22 +136,15 @@ extension FlowChecker.Context {
   /// person: their namespaces (same id, ranges apart) must keep them apart.
   private mutating func checkConflicts(_ experiments: [ExperimentDefinition], _ base: FlowDefinition) {
     let live = experiments.filter { $0.status != .draft }
+    let touched = live.map { ExperimentEdits.touchedSteps($0, in: base) }
     for (index, first) in live.enumerated() {
-      for second in live[(index + 1)...] where !Self.exclusive(first, second) {
-        let a = Self.touched(first, base)
-        let b = Self.touched(second, base)
-        let shared = a.intersection(b).sorted()
-        guard let step = shared.first else { continue }
+      for other in (index + 1)..<live.count where !Self.exclusive(first, live[other]) {
+        let second = live[other]
+        guard let step = touched[index].intersection(touched[other]).sorted().first else { continue }
         error(
           "experiments '\(first.key)' and '\(second.key)' both change step '\(step)'; give them namespaces with the same id and ranges that do not overlap",
           at: second.marks["experiment"])
       }
-    }
-  }
-
-  private static func touched(_ experiment: ExperimentDefinition, _ base: FlowDefinition) -> Set<String> {
-    experiment.variants.reduce(into: Set<String>()) { steps, variant in
-      steps.formUnion(ExperimentEdits.changedSteps(base, base.applying(variant)))
     }
   }
 

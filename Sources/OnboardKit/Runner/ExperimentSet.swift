@@ -9,9 +9,6 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   let experiments: [ExperimentDefinition]
   /// The experiments whose exposure is logged at the first step.
   private let startExposures: Set<String>
-  /// Per experiment key, the top-level steps any of its variants shows
-  /// differently or at another place than the base flow.
-  let divergence: [String: Set<String>]
   private let clock: @Sendable () -> Date
   /// The experiments' keys, in order.
   private let keys: [String]
@@ -32,13 +29,6 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     self.base = base
     self.experiments = flow.experiments
     self.clock = clock
-    var divergence: [String: Set<String>] = [:]
-    for experiment in flow.experiments {
-      divergence[experiment.key] = experiment.variants.reduce(into: Set<String>()) { steps, variant in
-        steps.formUnion(ExperimentEdits.changedSteps(base, base.applying(variant)))
-      }
-    }
-    self.divergence = divergence
     self.startExposures = Set(flow.experiments.filter { $0.exposure == .start }.map(\.key))
     self.keys = flow.experiments.map(\.key)
     self.digits = flow.experiments.map { experiment in
@@ -59,8 +49,10 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
         Self.makeRunner(slot: $0, experiments: flow.experiments, radices: radices, base: base, clock: clock))
     }
     var divergingAt: [String: [String]] = [:]
-    for (key, steps) in divergence.sorted(by: { $0.key < $1.key }) {
-      for step in steps { divergingAt[step, default: []].append(key) }
+    for experiment in flow.experiments {
+      for step in ExperimentEdits.touchedSteps(experiment, in: base) {
+        divergingAt[step, default: []].append(experiment.key)
+      }
     }
     self.divergingAt = divergingAt
   }

@@ -9,16 +9,6 @@ extension Partial where Wrapped: Onboardable {
     return values
   }
 
-  /// A partial with only the fields named in `names` (and the id).
-  public func keeping(_ names: Set<String>) -> Partial {
-    var kept = Partial()
-    for field in Wrapped.schema.fields where names.contains(field.name) {
-      if let value = field.load(self) { _ = field.store(&kept, value) }
-    }
-    if let id = try? value(for: Wrapped.idKeyPath) { kept.update(Wrapped.idKeyPath, to: id) }
-    return kept
-  }
-
   /// Sets a field by its schema name; `false` when there is no such field or
   /// the value does not fit it.
   @discardableResult

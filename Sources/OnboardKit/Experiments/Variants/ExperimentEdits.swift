@@ -15,4 +15,12 @@ enum ExperimentEdits {
     }
     return changed
   }
+
+  /// The top-level steps any variant of `experiment` changes: where its
+  /// variants diverge, and what two experiments must not both touch.
+  static func touchedSteps(_ experiment: ExperimentDefinition, in base: FlowDefinition) -> Set<String> {
+    experiment.variants.reduce(into: Set<String>()) { steps, variant in
+      steps.formUnion(changedSteps(base, base.applying(variant)))
+    }
+  }
 }
