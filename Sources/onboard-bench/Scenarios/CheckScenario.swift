@@ -21,11 +21,7 @@ struct CheckScenario: BenchScenario {
   }
 
   func run() throws(BenchFailure) -> BenchReport {
-    let loaded = FlowLoader().load(path: path)
-    guard let flow = loaded.flow, !loaded.hasErrors else {
-      var renderer = DiagnosticRenderer()
-      throw BenchFailure(message: "the flow does not load cleanly:\n" + renderer.render(loaded.diagnostics))
-    }
+    let (flow, loaded) = try CleanFlow.load(path)
     let schema = loaded.schema
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in
       FlowChecker.check(flow, schema: schema)

@@ -35,11 +35,7 @@ struct LoadScenario: BenchScenario {
   func run() throws(BenchFailure) -> BenchReport {
     var loader = FlowLoader()
     loader.pipelining = pipelining
-    let first = loader.load(path: path)
-    guard let flow = first.flow, !first.hasErrors else {
-      var renderer = DiagnosticRenderer()
-      throw BenchFailure(message: "the flow does not load cleanly:\n" + renderer.render(first.diagnostics))
-    }
+    let flow = try CleanFlow.load(path, with: loader).flow
     let size = FileSize.bytes(atPath: path)
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in loader.load(path: path)
     }

@@ -22,19 +22,11 @@ struct RunScenario: BenchScenario {
     rounds = try options.integer("rounds", default: 5, in: 1...1_000)
   }
 
-  /// Every experiment forced to its first variant, so one script fits every
-  /// session while the experiment machinery still runs.
-  static func control(_ flow: FlowDefinition) -> [String: String] {
-    var variants: [String: String] = [:]
-    for experiment in flow.experiments { variants[experiment.key] = experiment.variants.first?.id }
-    return variants
-  }
-
   /// The actions of one session: each step's answers, then submit.
   static func script(_ runner: FlowRunner<User>, _ answers: [String: JSONValue]) throws(BenchFailure)
     -> [FlowAction]
   {
-    var state = FlowState<User>(userID: "bench", variants: Self.control(runner.flow))
+    var state = FlowState<User>(userID: "bench", variants: CleanFlow.control(runner.flow))
     var actions: [FlowAction] = [.start]
     do {
       _ = try runner.reduce(&state, .start)
@@ -62,10 +54,7 @@ struct RunScenario: BenchScenario {
   }
 
   func run() throws(BenchFailure) -> BenchReport {
-    let loaded = FlowLoader().load(path: path)
-    guard let flow = loaded.flow, !loaded.hasErrors else {
-      throw BenchFailure(message: "the flow does not load cleanly")
-    }
+    let flow = try CleanFlow.load(path).flow
     let runner = FlowRunner<User>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
     let adult: [String: JSONValue] = [
       "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB", "age": 36,
@@ -76,7 +65,7 @@ struct RunScenario: BenchScenario {
     minor["birthDate"] = "2011-03-01"
     minor["guardianEmail"] = "parent@example.com"
     let scripts = [try Self.script(runner, adult), try Self.script(runner, minor)]
-    let control = Self.control(flow)
+    let control = CleanFlow.control(flow)
     var transitions = 0
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in
       var moves = 0

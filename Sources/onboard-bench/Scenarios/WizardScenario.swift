@@ -31,13 +31,9 @@ struct WizardScenario: BenchScenario {
   }()
 
   func run() throws(BenchFailure) -> BenchReport {
-    let loaded = FlowLoader().load(path: path)
-    guard let flow = loaded.flow, !loaded.hasErrors else {
-      throw BenchFailure(message: "the flow does not load cleanly")
-    }
+    let flow = try CleanFlow.load(path).flow
     let runner = FlowRunner<User>(flow: flow)
-    var control: [String: String] = [:]
-    for experiment in flow.experiments { control[experiment.key] = experiment.variants.first?.id }
+    let control = CleanFlow.control(flow)
     let renderer = ScreenRenderer()
     var lines = 0
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in
