@@ -160,4 +160,24 @@ import Testing
             "error: experiment 'short-interests' has no variant 'short-lst'; did you mean 'short-list'?\n",
           status: 2))
   }
+
+  @Test func onboardVariantsForcesAndTheFlagWins() throws {
+    let arguments = [
+      "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
+      "--json",
+    ]
+    let environment = ["ONBOARD_VARIANTS": "short-interests=no-interests, signup-plan-first=plan-first"]
+    let forced = try OnboardBinary.run(arguments, environment: environment)
+    #expect(forced.status == 0)
+    #expect(
+      forced.stdout.contains(
+        #""variants":{"short-interests":"no-interests","signup-plan-first":"plan-first"}"#))
+    let flagWins = try OnboardBinary.run(
+      arguments + ["--variant", "short-interests=control"], environment: environment)
+    #expect(
+      flagWins.stdout.contains(#""variants":{"short-interests":"control","signup-plan-first":"plan-first"}"#))
+    let bad = try OnboardBinary.run(arguments, environment: ["ONBOARD_VARIANTS": "short-interests"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("error: ONBOARD_VARIANTS: "))
+  }
 }

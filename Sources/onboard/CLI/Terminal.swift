@@ -1,3 +1,4 @@
+import Foundation
 import OnboardTerminal
 
 #if canImport(Glibc)
@@ -19,15 +20,7 @@ enum Terminal {
 
   /// The process's environment.
   static func environment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let pair = String(cString: entry)
-      if let equals = pair.firstIndex(of: "=") {
-        result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
+    ProcessInfo.processInfo.environment
   }
+
 }

@@ -68,7 +68,7 @@ enum OnboardBinary {
   ///
   /// Output goes to temporary files rather than pipes, so a large output can never
   /// fill a pipe and block the child while the test waits for it to exit.
-  static func run(_ arguments: [String]) throws -> Run {
+  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
     let files = FileManager.default
     let folder = files.temporaryDirectory.appendingPathComponent("onboard-cli-\(UUID().uuidString)")
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -83,6 +83,9 @@ enum OnboardBinary {
     let process = Process()
     process.executableURL = try location()
     process.arguments = arguments
+    if !extra.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
+    }
     process.currentDirectoryURL = folder
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
