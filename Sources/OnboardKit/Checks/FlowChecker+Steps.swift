@@ -19,13 +19,13 @@ extension FlowChecker.Context {
       }
     }
     if isTop { topStepIndex = firstIndex }
-    if isTop, !flow.steps.contains(where: \.isFinal) {
+    if flow.steps.isEmpty {
+      error("flow '\(flow.name)' has no steps", at: flow.stepsMark ?? flow.mark)
+    } else if isTop, !flow.steps.contains(where: \.isFinal) {
+      // NB: only for a flow with steps: without any, "no final step" would only repeat "no steps".
       error(
         "flow '\(flow.name)' has no final step; mark the step that ends the flow with 'final: true'",
         at: flow.stepsMark ?? flow.mark)
-    }
-    if flow.steps.isEmpty {
-      error("flow '\(flow.name)' has no steps", at: flow.stepsMark ?? flow.mark)
     }
   }
 
