@@ -43,6 +43,12 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
     }
   }
 
+  /// The steps a person can be shown: every step, with an include step
+  /// counted as the steps of its sub-flow.
+  public var shownStepCount: Int {
+    steps.reduce(0) { count, step in count + (step.include.map { $0.flow?.value.shownStepCount ?? 0 } ?? 1) }
+  }
+
   /// The step with this id.
   public func step(_ id: String) -> StepDefinition? {
     steps.first { $0.id == id }

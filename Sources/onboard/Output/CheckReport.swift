@@ -58,7 +58,7 @@ struct CheckReport: Encodable {
       return "\(path): \(parts.joined(separator: ", "))"
     }
     let version = flow.version.map { " v\($0)" } ?? ""
-    let steps = FlowGraph(flow).nodes.count { $0.role == .step }
+    let steps = flow.shownStepCount
     let extra = warnings > 0 ? ", \(count(warnings, "warning"))" : ""
     return "\(path): ok (flow '\(flow.name)'\(version) builds \(flow.model): \(count(steps, "step"))\(extra))"
   }
