@@ -10,6 +10,8 @@ final class MockTerminal: Terminal {
   var columns: Int
   /// Called before each read, to change ``columns`` mid-run.
   var beforeRead: (MockTerminal) -> Void = { _ in }
+  /// Called with each frame as it is drawn.
+  var onDraw: (Frame) -> Void = { _ in }
 
   init(inputs: [TerminalInput], columns: Int = 80) {
     self.inputs = inputs
@@ -23,5 +25,6 @@ final class MockTerminal: Terminal {
 
   func draw(_ frame: Frame) {
     frames.append(frame)
+    onDraw(frame)
   }
 }

@@ -29,7 +29,7 @@ extension PlainMode {
           output("! this is the first step\n")
           continue
         }
-        _ = try? runner.reduce(&state, .back)
+        perform(.back, &state)
         return .back
       }
       let failing = state.fieldErrors[field.key] ?? []
@@ -44,7 +44,7 @@ extension PlainMode {
         output("! \(field.label): is required\n")
         continue
       }
-      _ = try? runner.reduce(&state, .answer(field: field.key, value: PlainAnswer.value(line, for: field)))
+      perform(.answer(field: field.key, value: PlainAnswer.value(line, for: field)), &state)
       if let messages = state.fieldErrors[field.key], !messages.isEmpty {
         for message in messages { output("! \(field.label): \(message)\n") }
         continue
@@ -80,14 +80,14 @@ extension PlainMode {
     let owners = Set(problems.map(\.step))
     if let target = state.history.first(where: owners.contains) {
       while state.current != target, !state.history.isEmpty {
-        guard (try? runner.reduce(&state, .back)) != nil else { break }
+        guard perform(.back, &state) != nil else { break }
       }
       return true
     }
     while true {
       output("Type :back to go back and change an answer: ")
       guard let line = input.nextLine() else { return false }
-      if line.trimmingSpaces == ":back", (try? runner.reduce(&state, .back)) != nil { return true }
+      if line.trimmingSpaces == ":back", perform(.back, &state) != nil { return true }
     }
   }
 }

@@ -25,16 +25,32 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   public let runner: FlowRunner<Model>
   /// Where prompts and messages go.
   public let output: @Sendable (String) -> Void
+  /// Where each action's events go, before the next prompt is written.
+  public let events: @Sendable ([FlowEvent]) -> Void
 
-  /// Plain mode on a runner, writing to `output`.
-  public init(runner: FlowRunner<Model>, output: @escaping @Sendable (String) -> Void) {
+  /// Plain mode on a runner, writing prompts to `output` and handing the
+  /// runner's events to `events`.
+  public init(
+    runner: FlowRunner<Model>, output: @escaping @Sendable (String) -> Void,
+    events: @escaping @Sendable ([FlowEvent]) -> Void = { _ in }
+  ) {
     self.runner = runner
     self.output = output
+    self.events = events
+  }
+
+  /// Sends an action through the runner and hands its events on; `nil`
+  /// when the runner refused it.
+  @discardableResult
+  func perform(_ action: FlowAction, _ state: inout FlowState<Model>) -> [FlowEvent]? {
+    guard let sent = try? runner.reduce(&state, action) else { return nil }
+    if !sent.isEmpty { events(sent) }
+    return sent
   }
 
   /// Runs from `state` (new or resumed) until the model is built or the input ends.
   public func run(_ state: inout FlowState<Model>, input: any LineSource) -> Outcome {
-    if state.status == .notStarted { _ = try? runner.reduce(&state, .start) }
+    if state.status == .notStarted { perform(.start, &state) }
     if let title = runner.flow.title { output(title + "\n") }
     while let step = runner.currentStep(state) {
       let fields = FieldInfo.fields(of: step, model: Model.self)
@@ -55,13 +71,13 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
         }
         if wentBack { break }
         let before = state.current
-        guard let events = try? runner.reduce(&state, .submit) else { return unfinished(state, fields) }
+        guard let sent = perform(.submit, &state) else { return unfinished(state, fields) }
         if case .completed(let model) = state.status { return .finished(model) }
         if case .rejected(let problems) = state.status {
           guard rejected(problems, &state, input) else { return unfinished(state, fields) }
           break
         }
-        if events.contains(where: { $0.kind == .stepCompleted }) || state.current != before { break }
+        if sent.contains(where: { $0.kind == .stepCompleted }) || state.current != before { break }
         for (field, messages) in state.fieldErrors.sorted(by: { $0.key < $1.key }) {
           let label = fields.first { $0.key == field }?.label ?? field
           for message in messages { output("! \(label): \(message)\n") }

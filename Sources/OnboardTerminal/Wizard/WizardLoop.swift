@@ -15,12 +15,20 @@ public struct WizardLoop: Sendable {
   }
 
   /// Runs until the wizard ends; closed input counts as an interruption
-  /// (the session is saved).
-  public func run<Model>(_ wizard: inout WizardModel<Model>, on terminal: any Terminal)
-    -> WizardModel<Model>.Outcome
-  {
+  /// (the session is saved). The runner's events go to `events` after each
+  /// key, before the next frame is drawn — so a store has them before the
+  /// person sees the next step.
+  public func run<Model>(
+    _ wizard: inout WizardModel<Model>, on terminal: any Terminal,
+    events: ([FlowEvent]) -> Void = { _ in }
+  ) -> WizardModel<Model>.Outcome {
     var decoder = KeyDecoder()
     var columns = terminal.columns
+    func handOn() {
+      let sent = wizard.takeEvents()
+      if !sent.isEmpty { events(sent) }
+    }
+    handOn()
     terminal.draw(renderer.render(wizard.view, columns: columns))
     while true {
       let keys: [Key]
@@ -30,7 +38,9 @@ public struct WizardLoop: Sendable {
       case .end: return .interrupted
       }
       for key in keys {
-        if let outcome = wizard.handle(key) { return outcome }
+        let outcome = wizard.handle(key)
+        handOn()
+        if let outcome { return outcome }
       }
       let width = terminal.columns
       if !keys.isEmpty || width != columns {

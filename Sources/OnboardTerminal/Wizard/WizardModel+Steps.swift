@@ -6,7 +6,7 @@ extension WizardModel {
   mutating func submit() -> Outcome? {
     for index in fields.indices { commit(index) }
     let before = state.current
-    guard let events = try? runner.reduce(&state, .submit) else { return nil }
+    guard let events = perform(.submit) else { return nil }
     switch state.status {
     case .completed(let model):
       return .finished(model)
@@ -37,7 +37,7 @@ extension WizardModel {
     if let current = state.current {
       drafts[current] = Dictionary(zip(fields.map(\.key), prompts), uniquingKeysWith: { first, _ in first })
     }
-    guard (try? runner.reduce(&state, .back)) != nil else { return }
+    guard perform(.back) != nil else { return }
     loadStep()
   }
 
@@ -51,7 +51,7 @@ extension WizardModel {
     let owners = Set(problems.map(\.step))
     if let target = state.history.first(where: owners.contains) {
       while state.current != target, !state.history.isEmpty {
-        guard (try? runner.reduce(&state, .back)) != nil else { break }
+        guard perform(.back) != nil else { break }
       }
     }
     loadStep()

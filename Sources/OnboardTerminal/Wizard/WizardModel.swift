@@ -39,14 +39,31 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
   /// What was typed on steps left with Esc, by step then field: kept even
   /// when it did not parse (the runner forgets those), so going back loses nothing.
   var drafts: [String: [String: Prompt]] = [:]
+  /// Events the runner sent out that the loop has not handed on yet.
+  public internal(set) var outbox: [FlowEvent] = []
 
   /// A wizard on `state`; a run not yet started is started. A saved session's
   /// state continues at its step with every answer in place.
   public init(runner: FlowRunner<Model>, state: FlowState<Model>) throws(RunnerError) {
     self.runner = runner
     self.state = state
-    if state.status == .notStarted { _ = try runner.reduce(&self.state, .start) }
+    if state.status == .notStarted { outbox = try runner.reduce(&self.state, .start) }
     loadStep()
+  }
+
+  /// Takes the events not handed on yet, oldest first, for an ``EventSink``.
+  public mutating func takeEvents() -> [FlowEvent] {
+    defer { outbox = [] }
+    return outbox
+  }
+
+  /// Sends an action through the runner and keeps its events for the loop;
+  /// `nil` when the runner refused it.
+  @discardableResult
+  mutating func perform(_ action: FlowAction) -> [FlowEvent]? {
+    guard let events = try? runner.reduce(&state, action) else { return nil }
+    outbox += events
+    return events
   }
 
   /// Applies one key; an outcome when the wizard is done.
@@ -103,10 +120,10 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
     let key = fields[index].key
     carried[current]?[key] = nil
     if let answer = prompts[index].answer {
-      _ = try? runner.reduce(&state, .answer(field: key, value: answer))
+      perform(.answer(field: key, value: answer))
     } else if state.answers.get(key) != nil {
       // An emptied field forgets its answer (`null`), so an optional field can be cleared.
-      _ = try? runner.reduce(&state, .answer(field: key, value: .null))
+      perform(.answer(field: key, value: .null))
     }
   }
 }
