@@ -14,7 +14,8 @@ struct KeyPathKey<Root>: Hashable, @unchecked Sendable {
   // NB: @unchecked because `AnyKeyPath` is not marked Sendable; only sendable
   // key paths (see `SendableKeyPath`) are ever stored here.
   let keyPath: AnyKeyPath
-  private let hash: Int
+  /// The key path's hash, computed once.
+  let hash: Int
 
   init(_ keyPath: AnyKeyPath) {
     self.keyPath = keyPath

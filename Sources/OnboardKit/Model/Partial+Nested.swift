@@ -6,7 +6,7 @@ extension Partial {
   public func value<Value, Nested>(
     for keyPath: SendableKeyPath<Wrapped, Value>, _ nested: SendableKeyPath<Value, Nested>
   ) throws(PartialError) -> Nested {
-    let stored = values[KeyPathKey(keyPath)]
+    let stored = stored(KeyPathKey<Wrapped>(keyPath))
     if let whole = stored as? Value {
       return whole[keyPath: nested]
     }
@@ -20,8 +20,9 @@ extension Partial {
   public mutating func update<Value, Nested: Sendable & Hashable>(
     _ keyPath: SendableKeyPath<Wrapped, Value>, _ nested: SendableKeyPath<Value, Nested>, to value: Nested?
   ) {
-    var partial = values[KeyPathKey(keyPath)] as? Partial<Value> ?? Partial<Value>()
+    let key = KeyPathKey<Wrapped>(keyPath)
+    var partial = stored(key) as? Partial<Value> ?? Partial<Value>()
     partial.update(nested, to: value)
-    values[KeyPathKey(keyPath)] = partial
+    store(key, partial)
   }
 }

@@ -14,7 +14,15 @@
 /// let age = partial.value(for: \.age)              // Optional(36)
 /// ```
 public struct Partial<Wrapped>: Sendable {
-  var values: [KeyPathKey<Wrapped>: any Sendable & Hashable] = [:]
+  /// One known property.
+  struct Entry: Sendable {
+    let key: KeyPathKey<Wrapped>
+    var value: any Sendable & Hashable
+  }
+
+  // NB: a short array searched in order, not a dictionary: a model has a
+  // dozen properties, and comparing cached hashes beats hashing a key.
+  var entries: [Entry] = []
 
   /// An empty partial: nothing is known yet.
   public init() {}
@@ -23,19 +31,19 @@ public struct Partial<Wrapped>: Sendable {
   public mutating func update<Value: Sendable & Hashable>(
     _ keyPath: SendableKeyPath<Wrapped, Value>, to value: Value?
   ) {
-    values[KeyPathKey(keyPath)] = value
+    store(KeyPathKey(keyPath), value)
   }
 
   /// Sets an optional property; `nil` forgets it.
   public mutating func update<Value: Sendable & Hashable>(
     _ keyPath: SendableKeyPath<Wrapped, Value?>, to value: Value?
   ) {
-    values[KeyPathKey(keyPath)] = value
+    store(KeyPathKey(keyPath), value)
   }
 
   /// The value of a property, or ``PartialError/missingValue(_:)`` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value>) throws(PartialError) -> Value {
-    guard let stored = values[KeyPathKey(keyPath)], let value = stored as? Value else {
+    guard let stored = stored(keyPath), let value = stored as? Value else {
       throw .missingValue(keyPath)
     }
     return value
@@ -44,45 +52,68 @@ public struct Partial<Wrapped>: Sendable {
   /// The value of an optional property: `nil` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value?>) -> Value? {
     // NB: unwrap the lookup first; `stored as? Value?` would turn a miss into `.some(nil)`.
-    guard let stored = values[KeyPathKey(keyPath)] else { return nil }
+    guard let stored = stored(keyPath) else { return nil }
     return stored as? Value
   }
 
   /// Whether a property has a value.
   public func contains(_ keyPath: PartialKeyPath<Wrapped>) -> Bool {
-    values[KeyPathKey(keyPath)] != nil
+    stored(keyPath) != nil
   }
 
   /// Forgets a property.
   public mutating func remove(_ keyPath: PartialKeyPath<Wrapped>) {
-    values[KeyPathKey(keyPath)] = nil
+    store(KeyPathKey(keyPath), nil)
   }
 
   /// The stored value under a prepared key (the fast path schema fields use).
   func stored(_ key: KeyPathKey<Wrapped>) -> (any Sendable & Hashable)? {
-    values[key]
+    index(of: key).map { entries[$0].value }
+  }
+
+  /// Where `key` is stored: cached hashes compared first, no entry copied.
+  private func index(of key: KeyPathKey<Wrapped>) -> Int? {
+    for index in entries.indices where entries[index].key.hash == key.hash {
+      if entries[index].key == key { return index }
+    }
+    return nil
+  }
+
+  /// The stored value under a key path: the same key-path object is found
+  /// without hashing it; another one equal to it, after.
+  private func stored(_ keyPath: AnyKeyPath) -> (any Sendable & Hashable)? {
+    for index in entries.indices where entries[index].key.keyPath === keyPath { return entries[index].value }
+    return stored(KeyPathKey(keyPath))
   }
 
   /// Stores a value under a prepared key; `nil` forgets it.
   mutating func store(_ key: KeyPathKey<Wrapped>, _ value: (any Sendable & Hashable)?) {
-    values[key] = value
+    let index = index(of: key)
+    switch (index, value) {
+    case (let index?, let value?): entries[index].value = value
+    case (let index?, nil): entries.remove(at: index)
+    case (nil, let value?): entries.append(Entry(key: key, value: value))
+    case (nil, nil): break
+    }
   }
 
   /// How many properties are known.
-  public var count: Int { values.count }
+  public var count: Int { entries.count }
 }
 
 extension Partial: Hashable {
   /// Hashes the number of known properties; equality compares every value.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(values.count)
+    hasher.combine(entries.count)
   }
 
   /// Two partials are equal when they know the same properties with equal values.
   public static func == (lhs: Partial, rhs: Partial) -> Bool {
-    guard lhs.values.count == rhs.values.count else { return false }
-    for (key, value) in lhs.values {
-      guard let other = rhs.values[key], AnyHashable(value) == AnyHashable(other) else { return false }
+    guard lhs.entries.count == rhs.entries.count else { return false }
+    for entry in lhs.entries {
+      guard let other = rhs.stored(entry.key), AnyHashable(entry.value) == AnyHashable(other) else {
+        return false
+      }
     }
     return true
   }

@@ -13,7 +13,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   /// The experiments' keys, in order.
   private let keys: [String]
   /// Per experiment, the digit of each variant with edits (others count as the base).
-  private let digits: [[String: Int]]
+  private let digits: [[(variant: String, digit: Int)]]
   /// Per experiment, how many slots its digit has: its variants plus the base.
   private let radices: [Int]
   /// The runners of the first 256 combinations, by slot.
@@ -32,10 +32,10 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     self.startExposures = Set(flow.experiments.filter { $0.exposure == .start }.map(\.key))
     self.keys = flow.experiments.map(\.key)
     self.digits = flow.experiments.map { experiment in
-      var digits: [String: Int] = [:]
+      var digits: [(variant: String, digit: Int)] = []
       for (position, variant) in experiment.variants.enumerated()
-      where variant.hasEdits && digits[variant.id] == nil {
-        digits[variant.id] = position + 1
+      where variant.hasEdits && !digits.contains(where: { $0.variant == variant.id }) {
+        digits.append((variant.id, position + 1))
       }
       return digits
     }
@@ -73,6 +73,18 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     }
   }
 
+  /// The runner of the person's variant flow, remembered in the state's
+  /// cache until its variants change.
+  func runner(caching state: inout FlowState<Model>) -> RunnerBox<Model> {
+    if let cached = state.cache.variantRunner, cached.experiments == ObjectIdentifier(self) {
+      // NB: only this set stores under its identity, and only its own boxes.
+      return unsafeDowncast(cached.box, to: RunnerBox<Model>.self)
+    }
+    let box = runner(for: state)
+    state.cache.variantRunner = (ObjectIdentifier(self), box)
+    return box
+  }
+
   /// The runner of the person's variant flow.
   ///
   /// Each combination of variants has a slot: experiment by experiment, a
@@ -80,9 +92,14 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   /// variant's position plus one otherwise. Up to 256 combinations are built
   /// when the runner is made; more are built on first use and kept.
   func runner(for state: FlowState<Model>) -> RunnerBox<Model> {
+    // NB: a walk over the few variants instead of dictionary lookups:
+    // hashing the keys cost more than the rest of a `reduce`.
     var slot = 0
     for index in keys.indices {
-      let digit = state.variants[keys[index]].flatMap { digits[index][$0] } ?? 0
+      var digit = 0
+      for (key, variant) in state.variants where key == keys[index] {
+        digit = digits[index].first { $0.variant == variant }?.digit ?? 0
+      }
       slot = slot * radices[index] + digit
     }
     if slot < prebuilt.count { return prebuilt[slot] }

@@ -14,6 +14,11 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let options: [String]?
   /// The parsed `default:`, when it has one that fits.
   let defaultValue: FieldValue?
+  /// The rules' `min` and `max`, parsed once.
+  let low: FieldValue?
+  let high: FieldValue?
+  /// The rules' `pattern`, compiled once.
+  let pattern: FieldPattern.Compiled?
 
   init(
     definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?,
@@ -24,6 +29,14 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.isRequired = isRequired
     self.options = options
     self.defaultValue = defaultValue
+    self.low = FieldRuleCheck.bound(definition.rules.min, field.kind)
+    self.high = FieldRuleCheck.bound(definition.rules.max, field.kind)
+    self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
+  }
+
+  /// Every rule `value` breaks.
+  func problems(_ value: FieldValue) -> [String] {
+    FieldRuleCheck.problems(value, rules: definition.rules, low: low, high: high, pattern: pattern)
   }
 
   /// Every field of a step that the model knows (a checked flow has no others).

@@ -1,15 +1,7 @@
 extension FlowRunner {
   /// The containers above a node, innermost first, ending with the flow.
   func containers(of node: Int) -> [any RunContainer] {
-    var chain: [any RunContainer] = []
-    var container = graph.nodes[node].container
-    while let enter = container, let exit = graph.nodes[enter].partner {
-      chain.append(SubFlowContainer(enter: enter, exit: exit, stepName: graph.nodes[enter].name))
-      container = graph.nodes[enter].container
-    }
-    chain += variantLabels.map(VariantContainer.init(name:))
-    chain.append(TopFlowContainer(flowName: flow.name))
-    return chain
+    core.chains[node]
   }
 
   /// Sends a finished step up the chain until a container moves the run.

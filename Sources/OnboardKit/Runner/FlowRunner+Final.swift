@@ -3,21 +3,16 @@ extension FlowRunner {
   /// cross-field rules are checked, then the model is built. Every problem
   /// is reported, each at the step on the path that owns its field.
   func finish(_ state: inout FlowState<Model>, at finalStep: String, events: inout [FlowEvent]) {
-    var kept = Partial<Model>()
-    kept.update(Model.idKeyPath, to: Identifier(state.userID))
-    var facts = state.attributes
-    facts["id"] = .string(state.userID)
-    for name in state.path {
-      guard let node = nodeByName[name] else { continue }
-      for plan in plans[node] {
-        guard let value = plan.field.load(state.answers) else { continue }
-        _ = plan.field.store(&kept, value)
-        facts[plan.definition.key] = value.json
-      }
-    }
+    let kept = keptAnswers(state)
     var problems: [RunProblem] = []
-    if let node = nodeByName[finalStep] {
-      for rule in graph.nodes[node].step.rules where rule.when.evaluate(.object(facts)) {
+    if let finalNode = nodeByName[finalStep], !graph.nodes[finalNode].step.rules.isEmpty {
+      // Facts: the caller's attributes, then what the rules read of the kept answers.
+      var facts = state.attributes
+      facts["id"] = .string(state.userID)
+      for (name, field) in core.ruleFields[finalNode] {
+        if let value = field.load(kept) { facts[name] = value.json }
+      }
+      for rule in graph.nodes[finalNode].step.rules where rule.when.evaluate(.object(facts)) {
         problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
       }
     }
@@ -44,6 +39,32 @@ extension FlowRunner {
             .validationFailed, step: problem.step, field: problem.field, detail: problem.message, time: now))
       }
     }
+  }
+
+  /// The answers given on the path taken, with the person's id. When every
+  /// answer was given on the path (the usual case) that is all of them, and
+  /// nothing is copied field by field.
+  private func keptAnswers(_ state: FlowState<Model>) -> Partial<Model> {
+    var onPath = 0
+    for name in state.path {
+      guard let node = nodeByName[name] else { continue }
+      for plan in plans[node] where state.answers.stored(plan.field.key) != nil { onPath += 1 }
+    }
+    if onPath + 1 == state.answers.count,
+      (try? state.answers.value(for: Model.idKeyPath)) == Identifier(state.userID)
+    {
+      return state.answers
+    }
+    var kept = Partial<Model>()
+    kept.update(Model.idKeyPath, to: Identifier(state.userID))
+    for name in state.path {
+      guard let node = nodeByName[name] else { continue }
+      for plan in plans[node] {
+        guard let value = plan.field.load(state.answers) else { continue }
+        _ = plan.field.store(&kept, value)
+      }
+    }
+    return kept
   }
 
   /// The last step on `path` that asks each field.

@@ -5,7 +5,6 @@ extension FlowRunner {
   func submit(_ state: inout FlowState<Model>, events: inout [FlowEvent], skipping: Bool) throws(RunnerError)
   {
     guard let node = currentNode(state) else { throw .notStarted(skipping ? .skip : .submit) }
-    let step = graph.nodes[node].step
     let name = graph.nodes[node].name
     let problems = skipping ? skipProblems(plans[node]) : stepProblems(plans[node], &state)
     guard problems.isEmpty else {
@@ -22,7 +21,7 @@ extension FlowRunner {
       for plan in plans[node] { _ = plan.field.store(&state.answers, nil) }
     }
     events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
-    if step.isFinal {
+    if graph.nodes[node].step.isFinal {
       finish(&state, at: name, events: &events)
     } else {
       try dispatch(submittedFrom: node, in: &state, events: &events)
@@ -58,7 +57,7 @@ extension FlowRunner {
         if plan.isRequired { problems.append((key, "is required")) }
         continue
       }
-      for message in FieldRuleCheck.problems(value, rules: plan.definition.rules, kind: plan.field.kind) {
+      for message in plan.problems(value) {
         problems.append((key, message))
       }
     }

@@ -16,20 +16,24 @@ import Foundation
 /// travels up the container chain (step → sub-flows → flow) until a container
 /// handles it (see `Containers/`). Time comes from the injected clock.
 public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
+  // NB: one reference, so handing a runner around (a variant's runner, a
+  // captured runner) copies one pointer, not a dozen fields.
+  let core: FlowRunnerCore<Model>
+
   /// The flow being run, includes resolved.
-  public let flow: FlowDefinition
+  public var flow: FlowDefinition { core.flow }
   /// The flow as a graph of steps.
-  public let graph: FlowGraph
-  let nodeByName: [String: Int]
+  public var graph: FlowGraph { core.graph }
+  var nodeByName: NameTable { core.nodeByName }
   /// Per node, the names its `next:` conditions read (so only those are gathered).
-  let conditionNames: [[String]]
+  var conditionNames: [[String]] { core.conditionNames }
   /// Per node, its fields resolved against the model.
-  let plans: [[FieldPlan<Model>]]
-  let clock: @Sendable () -> Date
+  var plans: [[FieldPlan<Model>]] { core.plans }
+  var clock: @Sendable () -> Date { core.clock }
   /// The variant containers above this flow, for messages (variant flows only).
-  let variantLabels: [String]
+  var variantLabels: [String] { core.variantLabels }
   /// The flow's experiments; `nil` when it runs none (or is itself a variant's flow).
-  let experimentSet: ExperimentSet<Model>?
+  var experimentSet: ExperimentSet<Model>? { core.experimentSet }
 
   /// The most moves a run may make before it is stopped as a loop.
   public static var maxTransitions: Int { 10_000 }
@@ -40,20 +44,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   init(flow: FlowDefinition, variantLabels: [String], clock: @escaping @Sendable () -> Date) {
-    self.variantLabels = variantLabels
-    self.experimentSet = flow.experiments.isEmpty ? nil : ExperimentSet(flow: flow, clock: clock)
-    self.flow = flow
-    self.graph = FlowGraph(flow)
-    self.clock = clock
-    var names: [String: Int] = [:]
-    for (index, node) in graph.nodes.enumerated() where node.role == .step {
-      names[node.name] = index
-    }
-    self.nodeByName = names
-    self.plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
-    self.conditionNames = graph.nodes.map { node in
-      Array(Set(node.branches.flatMap { $0.when?.attributeNames ?? [] })).sorted()
-    }
+    core = FlowRunnerCore(flow: flow, variantLabels: variantLabels, clock: clock)
   }
 
   /// Applies one action to a run and returns what happened.
@@ -67,7 +58,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   {
     guard let experimentSet else { return try reduceFlow(&state, action) }
     if action == .start, state.status == .notStarted { experimentSet.assign(&state) }
-    var events = try experimentSet.runner(for: state).runner.reduceFlow(&state, action)
+    var events = try experimentSet.runner(caching: &state).runner.reduceFlow(&state, action)
     experimentSet.addExposures(&state, &events)
     return events
   }
@@ -120,7 +111,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// The node of the current step.
   func currentNode(_ state: FlowState<Model>) -> Int? {
-    state.current.flatMap { nodeByName[$0] }
+    if let cached = state.cache.node, cached.runner == ObjectIdentifier(core) { return cached.index }
+    return state.current.flatMap { nodeByName[$0] }
   }
 
   /// Moves to `node`, entering and leaving sub-flows until a step is reached.
@@ -147,7 +139,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     state.transitions += 1
     if let current = state.current { state.history.append(current) }
     state.current = graph.nodes[target].name
-    state.fieldErrors = [:]
+    state.cache.node = (ObjectIdentifier(core), target)
+    if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     events.append(FlowEvent(.stepViewed, step: state.current, time: clock()))
   }
 

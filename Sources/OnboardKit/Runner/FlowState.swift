@@ -7,7 +7,9 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   public var attributes: [String: JSONValue]
   /// The variant per experiment key: given before `start` it forces the
   /// variant; `start` fills in the assigned ones.
-  public var variants: [String: String]
+  public var variants: [String: String] {
+    didSet { cache.variantRunner = nil }
+  }
   /// How `start` assigned each experiment, in the order they are written:
   /// the variant, the hash value and the reason (an explanation, not just an answer).
   public var assignments: [Assignment] = []
@@ -15,7 +17,9 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   /// path first meets a step their variants change.
   public var pendingExposures: [String] = []
   /// The step shown now (qualified, `contact/email`); `nil` before `start`.
-  public var current: String?
+  public var current: String? {
+    didSet { cache.node = nil }
+  }
   /// The steps passed to get here, oldest first; `back` pops it.
   public var history: [String]
   /// Every answer given, on any step, including steps later left behind.
@@ -27,6 +31,14 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   public var status: FlowStatus<Model>
   /// Moves made so far (bounded by ``FlowRunner/maxTransitions``).
   public var transitions: Int
+  /// What the runner looked up last time, so it need not hash names again.
+  /// Not part of the state: never saved, never compared.
+  var cache = RunCache()
+
+  enum CodingKeys: String, CodingKey {
+    case userID, attributes, variants, assignments, pendingExposures, current, history, answers,
+      fieldErrors, status, transitions
+  }
 
   /// A run not yet started.
   public init(userID: String, attributes: [String: JSONValue] = [:], variants: [String: String] = [:]) {

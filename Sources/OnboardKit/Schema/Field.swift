@@ -17,6 +17,8 @@ public struct Field<Model>: Sendable {
   public let allowedValues: [String]?
   /// The key path the field writes.
   public let keyPath: PartialKeyPath<Model> & Sendable
+  /// The key the field's answer is stored under in a ``Partial``.
+  let key: KeyPathKey<Model>
   let store: @Sendable (inout Partial<Model>, FieldValue?) -> Bool
   let load: @Sendable (Partial<Model>) -> FieldValue?
   let read: @Sendable (Model) -> FieldValue?
@@ -51,6 +53,7 @@ public struct Field<Model>: Sendable {
     self.allowedValues = Value.allowedValues
     self.keyPath = keyPath
     let key = KeyPathKey<Model>(keyPath)
+    self.key = key
     self.store = Self.storer(key, Value.self)
     self.load = { partial in (partial.stored(key) as? Value)?.fieldValue }
     self.read = read

@@ -28,11 +28,29 @@ public enum FieldPattern {
 
   /// Whether the whole of `text` matches `pattern`; `false` for an invalid pattern.
   public static func matches(_ text: String, pattern: String) -> Bool {
-    guard pattern.count <= maxPatternLength, text.utf16.count <= maxInputLength,
-      let regex = cache.regex(for: pattern)
-    else { return false }
-    let range = NSRange(text.startIndex..<text.endIndex, in: text)
-    return regex.firstMatch(in: text, range: range) != nil
+    Compiled(pattern).matches(text)
+  }
+
+  /// A pattern made ready once, for matching many answers: simple patterns
+  /// (see ``SimplePattern``) skip the regular-expression engine.
+  struct Compiled: Sendable {
+    let pattern: String
+    let simple: SimplePattern?
+
+    init(_ pattern: String) {
+      self.pattern = pattern
+      self.simple = pattern.utf8.count <= 200 ? SimplePattern(pattern) : nil
+    }
+
+    /// Whether the whole of `text` matches.
+    func matches(_ text: String) -> Bool {
+      if let simple, let matched = simple.matches(text) { return matched }
+      guard pattern.count <= maxPatternLength, text.utf16.count <= maxInputLength,
+        let regex = cache.regex(for: pattern)
+      else { return false }
+      let range = NSRange(text.startIndex..<text.endIndex, in: text)
+      return regex.firstMatch(in: text, range: range) != nil
+    }
   }
 }
 

@@ -4,6 +4,17 @@ import Foundation
 public enum FieldRuleCheck {
   /// Every rule the value breaks, as short messages (`must be at least 13`).
   public static func problems(_ value: FieldValue, rules: FieldRules, kind: FieldKind) -> [String] {
+    problems(
+      value, rules: rules, low: bound(rules.min, kind), high: bound(rules.max, kind),
+      pattern: rules.pattern.map(FieldPattern.Compiled.init))
+  }
+
+  /// The same, with `min` and `max` already parsed by ``bound(_:_:)`` (what
+  /// the runner does once per field, not once per answer).
+  static func problems(
+    _ value: FieldValue, rules: FieldRules, low: FieldValue?, high: FieldValue?,
+    pattern: FieldPattern.Compiled?
+  ) -> [String] {
     var problems: [String] = []
     switch value {
     case .text(let text):
@@ -13,17 +24,17 @@ public enum FieldRuleCheck {
       if let high = rules.maxLength, text.count > high {
         problems.append("must be at most \(high) characters")
       }
-      if let pattern = rules.pattern, !FieldPattern.matches(text, pattern: pattern) {
-        problems.append("must match the pattern \(pattern)")
+      if let pattern, !pattern.matches(text) {
+        problems.append("must match the pattern \(pattern.pattern)")
       }
     case .choices(let chosen):
       if let low = rules.minItems, chosen.count < low { problems.append("choose at least \(low)") }
       if let high = rules.maxItems, chosen.count > high { problems.append("choose at most \(high)") }
     case .integer, .number, .date:
-      if let low = bound(rules.min, kind), compare(value, low) == .orderedAscending {
+      if let low, compare(value, low) == .orderedAscending {
         problems.append("must be at least \(describe(low))")
       }
-      if let high = bound(rules.max, kind), compare(value, high) == .orderedDescending {
+      if let high, compare(value, high) == .orderedDescending {
         problems.append("must be at most \(describe(high))")
       }
     case .boolean, .choice:
@@ -55,7 +66,8 @@ public enum FieldRuleCheck {
     }
   }
 
-  private static func bound(_ value: JSONValue?, _ kind: FieldKind) -> FieldValue? {
+  /// A `min` or `max` parsed for a field of `kind` (an integer's bounds as numbers).
+  static func bound(_ value: JSONValue?, _ kind: FieldKind) -> FieldValue? {
     guard let value else { return nil }
     let boundKind: FieldKind = kind == .integer ? .number : kind
     return try? FieldValueParser.parse(value, kind: boundKind).get()

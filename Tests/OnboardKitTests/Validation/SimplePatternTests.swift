@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import OnboardKit
+
+/// The fast matcher must agree with `NSRegularExpression` on every pattern
+/// it accepts, and refuse the ones it cannot match exactly.
+@Suite struct SimplePatternTests {
+  /// What ICU says about a whole-answer match.
+  static func icu(_ text: String, _ pattern: String) -> Bool {
+    guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+    return regex.firstMatch(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text)) != nil
+  }
+
+  static let patterns = [
+    "[A-Z]{2}", "[A-Z0-9]{8}", "\\d{3}-\\d{4}", "[a-z]+", "[a-z]*x", "a?b{2,3}c{1,}", ".{2,4}",
+    "\\w+@\\w+\\.com",
+    "[-a]b", "[a-]+", "x\\.y", "", "[A-Za-z ]{1,5}", "\\s?\\d+",
+  ]
+
+  @Test(arguments: patterns) func agreesWithICU(pattern: String) throws {
+    let simple = try #require(SimplePattern(pattern), "'\(pattern)' should be in the subset")
+    var generator = SplitMix(seed: UInt64(pattern.utf8.count) &+ 17)
+    let alphabet = Array("AZaz09-_.@ xyc b\u{e9}\n")
+    var checked = 0
+    for length in 0...10 {
+      for _ in 0..<60 {
+        let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        if let matched = simple.matches(text) {
+          #expect(matched == Self.icu(text, pattern), "'\(pattern)' on '\(text)'")
+          checked += 1
+        }
+      }
+    }
+    for text in ["AB", "ABCD1234", "555-1234", "abc", "aaax", "abbc", "a_1@b2.com", "-b", "x.y", ""] {
+      if let matched = simple.matches(text) {
+        #expect(matched == Self.icu(text, pattern), "'\(pattern)' on '\(text)'")
+      }
+    }
+    #expect(checked > 200)
+  }
+
+  @Test(arguments: ["(ab)+", "a|b", "[^a]", "^a$", "a{2}?", "\\bx", "[[a]]", "a{,3}", "\\D", "caf\u{e9}"])
+  func refusesWhatItCannotMatchExactly(pattern: String) {
+    #expect(SimplePattern(pattern) == nil)
+  }
+
+  @Test func leavesOtherAnswersToTheEngine() throws {
+    let simple = try #require(SimplePattern("[A-Z]{2}"))
+    #expect(simple.matches("AB\n") == nil)
+    #expect(simple.matches("\u{c9}A") == nil)
+    #expect(FieldPattern.matches("AB\n", pattern: "[A-Z]{2}") == Self.icu("AB\n", "[A-Z]{2}"))
+    #expect(FieldPattern.matches("AB", pattern: "[A-Z]{2}"))
+    #expect(!FieldPattern.matches("ABC", pattern: "[A-Z]{2}"))
+  }
+}
+
+/// A tiny seeded generator, so the cases are the same on every run.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
