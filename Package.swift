@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
+    .library(name: "OnboardReport", targets: ["OnboardReport"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -20,6 +21,7 @@ let package = Package(
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
+    .target(name: "OnboardReport", dependencies: ["OnboardKit"]),
     .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
     .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
     .testTarget(
@@ -28,6 +30,7 @@ let package = Package(
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
+    .testTarget(name: "OnboardReportTests", dependencies: ["OnboardReport"], exclude: ["Golden", "Tools"]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

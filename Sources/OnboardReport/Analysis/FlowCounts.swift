@@ -1,0 +1,39 @@
+/// What the event store's SQL aggregation hands to ``analyze(_:alpha:)``: the
+/// counts of one flow, per experiment and variant. Nothing here is derived;
+/// every number is a count or a sum the database computes.
+///
+/// ```swift
+/// let counts = FlowCounts(flow: "signup", experiments: [
+///   ExperimentCounts(key: "plan-first", variants: [
+///     VariantCounts(id: "control", weight: 0.5, users: 1000, conversions: 410),
+///     VariantCounts(id: "plan-first", weight: 0.5, users: 1012, conversions: 455),
+///   ])
+/// ])
+/// let report = try analyze(counts, alpha: 0.05)
+/// ```
+public struct FlowCounts: Sendable, Hashable, Codable {
+  /// The flow's name (`flow:` in its file).
+  public var flow: String
+  /// Its experiments, in the order the report lists them.
+  public var experiments: [ExperimentCounts]
+
+  /// Counts from their parts.
+  public init(flow: String, experiments: [ExperimentCounts]) {
+    self.flow = flow
+    self.experiments = experiments
+  }
+}
+
+/// The counts of one experiment.
+public struct ExperimentCounts: Sendable, Hashable, Codable {
+  /// The experiment's key.
+  public var key: String
+  /// Its variants in configuration order; the first is the control.
+  public var variants: [VariantCounts]
+
+  /// Counts from their parts.
+  public init(key: String, variants: [VariantCounts]) {
+    self.key = key
+    self.variants = variants
+  }
+}

@@ -1,0 +1,92 @@
+/// The analysed report of one flow: what every format renders.
+public struct FlowReport: Sendable, Hashable {
+  /// The flow's name.
+  public var flow: String
+  /// The significance level: intervals are at `1 − alpha`.
+  public var alpha: Double
+  /// One entry per experiment, in input order.
+  public var experiments: [ExperimentReport]
+}
+
+/// One experiment: its sample-ratio check and its variants.
+public struct ExperimentReport: Sendable, Hashable {
+  /// The experiment's key.
+  public var key: String
+  /// The chi-square check of users per variant against the weights.
+  public var srm: SampleRatioCheck
+  /// The variants; the first is the control.
+  public var variants: [VariantReport]
+}
+
+/// One variant's numbers.
+public struct VariantReport: Sendable, Hashable {
+  /// The variant's id.
+  public var id: String
+  /// The configured weight.
+  public var weight: Double
+  /// Users exposed.
+  public var users: Int
+  /// Users who completed the flow.
+  public var conversions: Int
+  /// `conversions / users`; `nil` with no users.
+  public var rate: Double?
+  /// The Wilson interval of ``rate`` at `1 − alpha`; `nil` with no users.
+  public var rateInterval: Interval?
+  /// The comparison with the control; `nil` for the control itself.
+  public var comparison: Comparison?
+  /// Time to complete.
+  public var time: TimeReport
+  /// The funnel, in path order.
+  public var funnel: [FunnelStepReport]
+  /// Validation failures per field.
+  public var fieldFailures: [FieldFailureReport]
+}
+
+/// A treatment against the control.
+public struct Comparison: Sendable, Hashable {
+  /// The frequentist relative lift of the conversion rate.
+  public var lift: FrequentistLift
+  /// ``FrequentistLift/pValue`` after Holm's adjustment over the experiment's treatments.
+  public var pValueAdjusted: Double
+  /// The Bayesian chance to beat control and credible interval.
+  public var bayesian: BayesianLift
+}
+
+/// Time to complete one variant's flow.
+public struct TimeReport: Sendable, Hashable {
+  /// Completions timed.
+  public var count: Int
+  /// The median in seconds, as the database computed it.
+  public var medianSeconds: Double?
+  /// The mean in seconds; `nil` with no completion.
+  public var meanSeconds: Double?
+  /// The relative lift of the mean time over the control's (negative is
+  /// faster); `nil` for the control.
+  public var lift: FrequentistLift?
+}
+
+/// One funnel step with its drop-off.
+public struct FunnelStepReport: Sendable, Hashable {
+  /// The step id.
+  public var step: String
+  /// Users who saw the step.
+  public var reached: Int
+  /// Users who completed it.
+  public var completed: Int
+  /// `reached − completed`: users who left at this step.
+  public var dropped: Int { reached - completed }
+}
+
+/// One field's validation failures.
+public struct FieldFailureReport: Sendable, Hashable {
+  /// The step that holds the field.
+  public var step: String
+  /// The field's key.
+  public var field: String
+  /// Failures.
+  public var failures: Int
+  /// Attempts (submissions of the step).
+  public var attempts: Int
+  /// `failures / attempts`; `nil` with no attempt.
+  public var rate: Double? { attempts > 0 ? Double(failures) / Double(attempts) : nil }
+}

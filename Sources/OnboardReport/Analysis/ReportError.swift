@@ -1,0 +1,30 @@
+/// Why counts cannot be analysed. Every case names the experiment and variant.
+public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `alpha` is not strictly between 0 and 1.
+  case invalidAlpha(Double)
+  /// An experiment without variants.
+  case noVariants(experiment: String)
+  /// Two variants of one experiment share an id.
+  case duplicateVariant(experiment: String, variant: String)
+  /// A count below zero, or a sum or weight that is negative or not finite.
+  case invalidNumber(experiment: String, variant: String, name: String)
+  /// A part larger than its whole (conversions > users, completed > reached,
+  /// failures counted without attempts).
+  case inconsistent(experiment: String, variant: String, detail: String)
+
+  /// The message, with what to fix.
+  public var description: String {
+    switch self {
+    case .invalidAlpha(let alpha):
+      return "alpha must be between 0 and 1 (exclusive), got \(alpha); 0.05 gives 95% intervals"
+    case .noVariants(let experiment):
+      return "experiment '\(experiment)' has no variants; the aggregation must list at least the control"
+    case .duplicateVariant(let experiment, let variant):
+      return "experiment '\(experiment)' lists variant '\(variant)' twice; merge its counts into one entry"
+    case .invalidNumber(let experiment, let variant, let name):
+      return "experiment '\(experiment)', variant '\(variant)': \(name) must be a finite number of 0 or more"
+    case .inconsistent(let experiment, let variant, let detail):
+      return "experiment '\(experiment)', variant '\(variant)': \(detail)"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// The counts of one variant of an experiment.
+public struct VariantCounts: Sendable, Hashable, Codable {
+  /// The variant's id.
+  public var id: String
+  /// Its configured weight (any scale; the SRM check normalises the weights).
+  public var weight: Double
+  /// Distinct users with an `exposure` event for this variant.
+  public var users: Int
+  /// Distinct exposed users with a `completed` event (the conversion).
+  public var conversions: Int
+  /// Seconds from exposure to `completed`, over the users who completed.
+  public var completionTimes: CompletionTimes
+  /// Every step on the variant's path, in path order.
+  public var funnel: [FunnelStepCounts]
+  /// Validation failures per field.
+  public var fieldFailures: [FieldFailureCounts]
+
+  /// Counts from their parts; the aggregates default to empty.
+  public init(
+    id: String, weight: Double, users: Int, conversions: Int, completionTimes: CompletionTimes = .empty,
+    funnel: [FunnelStepCounts] = [], fieldFailures: [FieldFailureCounts] = []
+  ) {
+    self.id = id
+    self.weight = weight
+    self.users = users
+    self.conversions = conversions
+    self.completionTimes = completionTimes
+    self.funnel = funnel
+    self.fieldFailures = fieldFailures
+  }
+}
+
+/// Sums over the completion times of one variant, in seconds, so a t-test
+/// needs no raw rows: `count`, `Σx`, `Σx²`, and the median the database
+/// computed (or `nil`).
+public struct CompletionTimes: Sendable, Hashable, Codable {
+  /// Completions timed (usually equal to the variant's conversions).
+  public var count: Int
+  /// Σ seconds.
+  public var sum: Double
+  /// Σ seconds².
+  public var sumOfSquares: Double
+  /// The median in seconds; `nil` when there is none (no completion).
+  public var medianSeconds: Double?
+
+  /// Times from their parts.
+  public init(count: Int, sum: Double, sumOfSquares: Double, medianSeconds: Double?) {
+    self.count = count
+    self.sum = sum
+    self.sumOfSquares = sumOfSquares
+    self.medianSeconds = medianSeconds
+  }
+
+  /// No completion.
+  public static let empty = CompletionTimes(count: 0, sum: 0, sumOfSquares: 0, medianSeconds: nil)
+}
+
+/// One step of a variant's funnel.
+public struct FunnelStepCounts: Sendable, Hashable, Codable {
+  /// The step id.
+  public var step: String
+  /// Distinct users of the variant with a `step_viewed` event for the step.
+  public var reached: Int
+  /// Distinct users of the variant with a `step_completed` event for it.
+  public var completed: Int
+
+  /// A step from its parts.
+  public init(step: String, reached: Int, completed: Int) {
+    self.step = step
+    self.reached = reached
+    self.completed = completed
+  }
+}
+
+/// Validation failures of one field within a variant.
+public struct FieldFailureCounts: Sendable, Hashable, Codable {
+  /// The step that holds the field.
+  public var step: String
+  /// The field's key.
+  public var field: String
+  /// `validation_failed` events for the field.
+  public var failures: Int
+  /// Submissions of the step (each one an attempt at the field): the
+  /// denominator of the failure rate.
+  public var attempts: Int
+
+  /// Counts from their parts.
+  public init(step: String, field: String, failures: Int, attempts: Int) {
+    self.step = step
+    self.field = field
+    self.failures = failures
+    self.attempts = attempts
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One row per variant (RFC 4180 quoting). The header is ``header``; empty
+/// cells mean "not applicable" (the control's lift, a rate with no users).
+enum CSVRenderer {
+  static let header = [
+    "flow", "experiment", "variant", "weight", "users", "conversions", "rate", "rate_ci_low", "rate_ci_high",
+    "lift", "lift_ci_low", "lift_ci_high", "p_value", "p_value_adjusted", "lift_problem", "chance_to_win",
+    "credible_low", "credible_high", "srm_p_value", "srm_flagged", "time_count", "time_median_seconds",
+    "time_mean_seconds", "time_lift", "time_lift_ci_low", "time_lift_ci_high", "time_p_value",
+  ]
+
+  static func render(_ report: FlowReport) -> String {
+    var lines = [header.joined(separator: ",")]
+    for experiment in report.experiments {
+      for variant in experiment.variants {
+        let comparison = variant.comparison
+        let cells: [String] = [
+          quote(report.flow), quote(experiment.key), quote(variant.id), number(variant.weight),
+          String(variant.users), String(variant.conversions), number(variant.rate),
+          number(variant.rateInterval?.lower), number(variant.rateInterval?.upper),
+          number(comparison?.lift.relative), number(comparison?.lift.interval.lower),
+          number(comparison?.lift.interval.upper), number(comparison?.lift.pValue),
+          number(comparison?.pValueAdjusted), comparison?.lift.problem?.rawValue ?? "",
+          number(comparison?.bayesian.chanceToWin), number(comparison?.bayesian.interval.lower),
+          number(comparison?.bayesian.interval.upper), number(experiment.srm.pValue),
+          experiment.srm.flagged ? "true" : "false", String(variant.time.count),
+          number(variant.time.medianSeconds),
+          number(variant.time.meanSeconds), number(variant.time.lift?.relative),
+          number(variant.time.lift?.interval.lower), number(variant.time.lift?.interval.upper),
+          number(variant.time.lift?.pValue),
+        ]
+        lines.append(cells.joined(separator: ","))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Full precision (shortest text that reads back); empty for nil or NaN.
+  private static func number(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "" }
+    return "\(value)"
+  }
+
+  /// Quotes a cell holding a comma, quote or line break.
+  static func quote(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,59 @@
+/// One self-contained HTML page: inline CSS, inline SVG, no script and no
+/// network. Every text from the data is escaped.
+struct HTMLRenderer {
+  let report: FlowReport
+
+  func render() -> String {
+    let level = NumberText.level(report.alpha)
+    var parts = [
+      "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<title>Onboard report · \(HTMLText.escape(report.flow))</title>",
+      "<style>\n\(HTMLStyle.css)\n</style>", "</head>", "<body>", "<main>",
+      "<h1>Flow \(HTMLText.escape(report.flow))</h1>",
+      "<p class=\"lead\">alpha \(NumberText.plain(report.alpha)): intervals are \(level); lift is relative to "
+        + "the control (the first variant), as GrowthBook's stats engine computes it.</p>",
+    ]
+    for experiment in report.experiments { parts += self.experiment(experiment, level: level) }
+    parts += ["</main>", "</body>", "</html>"]
+    return parts.joined(separator: "\n") + "\n"
+  }
+
+  private func experiment(_ experiment: ExperimentReport, level: String) -> [String] {
+    let rows = ReportRows(alpha: report.alpha)
+    let badge = experiment.srm.flagged ? "bad" : "ok"
+    var parts = [
+      "<section class=\"experiment\">",
+      "<h2>Experiment \(HTMLText.escape(experiment.key))</h2>",
+      "<p><span class=\"badge \(badge)\">\(HTMLText.escape(rows.srm(experiment.srm)))</span></p>",
+    ]
+    parts += table(rows.variants(experiment))
+    parts += rows.notes(experiment).map { "<p class=\"note\">\(HTMLText.escape($0))</p>" }
+    let forest = ForestChart(variants: experiment.variants, level: level).svg()
+    if !forest.isEmpty { parts += ["<h3>Lift against control (\(level) interval)</h3>", forest] }
+    let times = rows.times(experiment)
+    if !times.isEmpty { parts += ["<h3>Time to complete</h3>"] + table(times) }
+    let funnels = experiment.variants.filter { !$0.funnel.isEmpty }
+    if !funnels.isEmpty {
+      parts.append("<div class=\"funnels\">")
+      for variant in funnels {
+        parts += ["<h3>Funnel · \(HTMLText.escape(variant.id))</h3>", FunnelChart(variant: variant).svg()]
+      }
+      parts.append("</div>")
+    }
+    let fields = rows.fields(experiment)
+    if !fields.isEmpty { parts += ["<h3>Validation failures</h3>"] + table(fields) }
+    parts.append("</section>")
+    return parts
+  }
+
+  private func table(_ rows: [[String]]) -> [String] {
+    guard let header = rows.first else { return [] }
+    var parts = ["<table>", "<tr>" + header.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr>"]
+    for row in rows.dropFirst() {
+      parts.append("<tr>" + row.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>")
+    }
+    parts.append("</table>")
+    return parts
+  }
+}

@@ -1,0 +1,90 @@
+import OnboardKit
+
+/// The JSON contract (docs/report-json.md), as canonical JSON (sorted keys).
+enum JSONRenderer {
+  static func render(_ report: FlowReport) -> String {
+    value(report).canonicalText() + "\n"
+  }
+
+  static func value(_ report: FlowReport) -> JSONValue {
+    .object([
+      "flow": .string(report.flow),
+      "alpha": .number(report.alpha),
+      "experiments": .array(report.experiments.map(experiment)),
+    ])
+  }
+
+  private static func experiment(_ experiment: ExperimentReport) -> JSONValue {
+    .object([
+      "key": .string(experiment.key),
+      "srm": .object([
+        "pValue": number(experiment.srm.pValue), "flagged": .bool(experiment.srm.flagged),
+      ]),
+      "variants": .array(experiment.variants.map(variant)),
+    ])
+  }
+
+  private static func variant(_ variant: VariantReport) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "id": .string(variant.id),
+      "weight": .number(variant.weight),
+      "users": .number(Double(variant.users)),
+      "conversions": .number(Double(variant.conversions)),
+      "rate": number(variant.rate),
+      "rateCI": interval(variant.rateInterval),
+      "funnel": .array(
+        variant.funnel.map {
+          .object([
+            "step": .string($0.step), "reached": .number(Double($0.reached)),
+            "completed": .number(Double($0.completed)), "dropped": .number(Double($0.dropped)),
+          ])
+        }),
+      "fieldFailures": .array(
+        variant.fieldFailures.map {
+          .object([
+            "step": .string($0.step), "field": .string($0.field), "failures": .number(Double($0.failures)),
+            "attempts": .number(Double($0.attempts)), "rate": number($0.rate),
+          ])
+        }),
+      "time": time(variant.time),
+    ]
+    if let comparison = variant.comparison {
+      var lift: [String: JSONValue] = [
+        "relative": .number(comparison.lift.relative),
+        "ci": interval(comparison.lift.interval),
+        "pValue": .number(comparison.lift.pValue),
+        "pValueAdjusted": .number(comparison.pValueAdjusted),
+      ]
+      if let problem = comparison.lift.problem { lift["problem"] = .string(problem.rawValue) }
+      members["lift"] = .object(lift)
+      members["chanceToWin"] = .number(comparison.bayesian.chanceToWin)
+      members["credibleInterval"] = interval(comparison.bayesian.interval)
+    }
+    return .object(members)
+  }
+
+  private static func time(_ time: TimeReport) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "count": .number(Double(time.count)), "median": number(time.medianSeconds),
+      "mean": number(time.meanSeconds),
+    ]
+    if let lift = time.lift {
+      var liftMembers: [String: JSONValue] = [
+        "relative": .number(lift.relative), "ci": interval(lift.interval), "pValue": .number(lift.pValue),
+      ]
+      if let problem = lift.problem { liftMembers["problem"] = .string(problem.rawValue) }
+      members["lift"] = .object(liftMembers)
+    }
+    return .object(members)
+  }
+
+  private static func number(_ value: Double?) -> JSONValue {
+    guard let value, value.isFinite else { return .null }
+    return .number(value)
+  }
+
+  private static func interval(_ interval: Interval?) -> JSONValue {
+    guard let interval else { return .null }
+    return .array([number(interval.lower), number(interval.upper)])
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// GitHub-flavoured Markdown: a heading per experiment and pipe tables.
+struct MarkdownRenderer {
+  let report: FlowReport
+
+  func render() -> String {
+    let rows = ReportRows(alpha: report.alpha)
+    var lines = [
+      "# Flow \(Self.escape(report.flow))", "",
+      "alpha \(NumberText.plain(report.alpha)): intervals are \(NumberText.level(report.alpha)); "
+        + "lift is relative to the control (first variant).",
+    ]
+    for experiment in report.experiments {
+      lines += ["", "## Experiment \(Self.escape(experiment.key))", "", rows.srm(experiment.srm), ""]
+      lines += table(rows.variants(experiment))
+      let notes = rows.notes(experiment)
+      if !notes.isEmpty { lines += [""] + notes.map { "- \(Self.escape($0))" } }
+      let times = rows.times(experiment)
+      if !times.isEmpty { lines += ["", "### Time to complete", ""] + table(times) }
+      for variant in experiment.variants where !variant.funnel.isEmpty {
+        lines += ["", "### Funnel: \(Self.escape(variant.id))", ""] + table(rows.funnel(variant))
+      }
+      let fields = rows.fields(experiment)
+      if !fields.isEmpty { lines += ["", "### Validation failures", ""] + table(fields) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A pipe table; the first column left-aligned, the others right-aligned.
+  private func table(_ rows: [[String]]) -> [String] {
+    guard let header = rows.first else { return [] }
+    let alignment = header.indices.map { $0 == 0 ? "---" : "---:" }
+    return [line(header), line(alignment, escaping: false)] + rows.dropFirst().map { line($0) }
+  }
+
+  private func line(_ cells: [String], escaping: Bool = true) -> String {
+    "| " + cells.map { escaping ? Self.escape($0) : $0 }.joined(separator: " | ") + " |"
+  }
+
+  /// Escapes what Markdown or a table cell would interpret (`|`, `*`, `_`, `<`, …).
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\", "|", "*", "_", "`", "[", "]", "#", "<", ">": out += "\\\(character)"
+      case "\n", "\r": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,109 @@
+/// The cells of the report's tables, shared by the table, Markdown and HTML
+/// formats so they always show the same numbers. The first row is the header.
+struct ReportRows {
+  let alpha: Double
+
+  /// Users, conversion, lift, p-values and chance to win per variant.
+  func variants(_ experiment: ExperimentReport) -> [[String]] {
+    let level = NumberText.level(alpha)
+    var rows = [
+      ["variant", "users", "conv", "rate", "\(level) CI %", "lift", "\(level) CI %", "p", "p Holm", "win"]
+    ]
+    for variant in experiment.variants {
+      var row = [
+        variant.id, NumberText.count(variant.users), NumberText.count(variant.conversions),
+        NumberText.percent(variant.rate, digits: 1), NumberText.interval(variant.rateInterval),
+      ]
+      if let comparison = variant.comparison {
+        if let problem = comparison.lift.problem {
+          row += [liftText(comparison.lift.relative, problem), "n/a", "–", "–", "–"]
+        } else {
+          row += [
+            NumberText.signedPercent(comparison.lift.relative),
+            NumberText.interval(comparison.lift.interval, signed: true),
+            NumberText.pValue(comparison.lift.pValue), NumberText.pValue(comparison.pValueAdjusted),
+            NumberText.chance(comparison.bayesian.chanceToWin),
+          ]
+        }
+      } else {
+        row += ["control", "", "", "", ""]
+      }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  /// gbstats reports a lift of 0 when the control's mean is 0; shown as `–`.
+  private func liftText(_ relative: Double, _ problem: TestProblem) -> String {
+    problem == .baselineZero ? "–" : NumberText.signedPercent(relative)
+  }
+
+  /// Why some lifts have no interval, one line per treatment.
+  func notes(_ experiment: ExperimentReport) -> [String] {
+    experiment.variants.compactMap { variant in
+      guard let problem = variant.comparison?.lift.problem else { return nil }
+      return "\(variant.id): \(ProblemText.describe(problem))"
+    }
+  }
+
+  /// The SRM verdict in words.
+  func srm(_ srm: SampleRatioCheck) -> String {
+    guard let pValue = srm.pValue else { return "SRM n/a (one variant)" }
+    let p = NumberText.pValue(pValue)
+    return srm.flagged ? "SRM p \(p) MISMATCH: users do not match the weights" : "SRM p \(p) ok"
+  }
+
+  /// Time to complete; empty when no variant has a completion.
+  func times(_ experiment: ExperimentReport) -> [[String]] {
+    guard experiment.variants.contains(where: { $0.time.count > 0 }) else { return [] }
+    let level = NumberText.level(alpha)
+    var rows = [["time to complete", "n", "median", "mean", "lift", "\(level) CI %", "p"]]
+    for variant in experiment.variants {
+      var row = [
+        variant.id, NumberText.count(variant.time.count), NumberText.seconds(variant.time.medianSeconds),
+        NumberText.seconds(variant.time.meanSeconds),
+      ]
+      if let lift = variant.time.lift {
+        row += [
+          lift.problem.map { liftText(lift.relative, $0) } ?? NumberText.signedPercent(lift.relative),
+          lift.problem == nil ? NumberText.interval(lift.interval, signed: true) : "n/a",
+          lift.problem == nil ? NumberText.pValue(lift.pValue) : "–",
+        ]
+      } else {
+        row += ["", "", ""]
+      }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  /// One variant's funnel with drop-off.
+  func funnel(_ variant: VariantReport) -> [[String]] {
+    var rows = [["step", "reached", "completed", "dropped", "drop"]]
+    for step in variant.funnel {
+      let drop = step.reached > 0 ? Double(step.dropped) / Double(step.reached) : nil
+      rows.append([
+        step.step, NumberText.count(step.reached), NumberText.count(step.completed),
+        NumberText.count(step.dropped),
+        NumberText.percent(drop, digits: 1),
+      ])
+    }
+    return rows
+  }
+
+  /// Validation failures per field and variant; empty when there are none.
+  func fields(_ experiment: ExperimentReport) -> [[String]] {
+    let variants = experiment.variants.filter { !$0.fieldFailures.isEmpty }
+    guard !variants.isEmpty else { return [] }
+    var rows = [["field", "variant", "failures", "attempts", "rate"]]
+    for variant in variants {
+      for field in variant.fieldFailures {
+        rows.append([
+          "\(field.step).\(field.field)", variant.id, NumberText.count(field.failures),
+          NumberText.count(field.attempts), NumberText.percent(field.rate, digits: 1),
+        ])
+      }
+    }
+    return rows
+  }
+}

@@ -1,0 +1,21 @@
+/// Holm's step-down adjustment of p-values for several comparisons.
+public enum HolmAdjustment {
+  /// The adjusted p-values, in the order given.
+  ///
+  /// With the `m` p-values sorted ascending, the `k`-th (from 1) becomes
+  /// `min(1, max over j ≤ k of (m − j + 1)·p₍ⱼ₎)`. NaN stays NaN and is left
+  /// out of `m`. One p-value is returned unchanged.
+  public static func adjust(_ pValues: [Double]) -> [Double] {
+    let ranked = pValues.enumerated().filter { !$0.element.isNaN }.sorted {
+      ($0.element, $0.offset) < ($1.element, $1.offset)
+    }
+    var adjusted = pValues
+    var running = 0.0
+    for (rank, entry) in ranked.enumerated() {
+      let scaled = min(1, Double(ranked.count - rank) * entry.element)
+      running = max(running, scaled)
+      adjusted[entry.offset] = running
+    }
+    return adjusted
+  }
+}
