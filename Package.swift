@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
+    .library(name: "OnboardSimulation", targets: ["OnboardSimulation"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -20,14 +21,19 @@ let package = Package(
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
+    .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
-    .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
+    .executableTarget(
+      name: "onboard-bench",
+      dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation"]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
+    .testTarget(
+      name: "OnboardSimulationTests", dependencies: ["OnboardSimulation", "OnboardKit", "OnboardYAML"]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
