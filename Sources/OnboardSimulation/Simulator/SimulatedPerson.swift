@@ -8,7 +8,8 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   let simulator: Simulator<Model>
   /// The events of the last person simulated, with simulated times.
   private(set) var events: [FlowEvent] = []
-  private var seen: [Bool]
+  /// Per step: 0 not yet seen, 1 seen (abandonment and back drawn), 2 answered.
+  private var progress: [UInt8]
   private var answers: [JSONValue?] = []
   private var wrong: [Bool] = []
   private var random = SimulationRandom(seed: 0, stream: 0)
@@ -18,7 +19,7 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
 
   init(simulator: Simulator<Model>) {
     self.simulator = simulator
-    seen = [Bool](repeating: false, count: max(1, simulator.stepCount))
+    progress = [UInt8](repeating: 0, count: max(1, simulator.stepCount))
     state = FlowState<Model>(userID: "")
     events.reserveCapacity(64)
   }
@@ -30,7 +31,7 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
     random = SimulationRandom(seed: simulator.seed, stream: UInt64(truncatingIfNeeded: index))
     userID = simulator.userID(index)
     events.removeAll(keepingCapacity: true)
-    for slot in seen.indices { seen[slot] = false }
+    for slot in progress.indices { progress[slot] = 0 }
     now = simulator.persona.start.timeIntervalSince1970 + Double(index) * simulator.persona.spacing
     state = FlowState<Model>(userID: userID, attributes: simulator.drawAttributes(&random))
     try send(.start)
@@ -57,26 +58,29 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   }
 
   /// One visit to a step: on first sight maybe give up or go back; then
-  /// answer and submit until the step is left. True when the person gave up
-  /// because the answers kept failing.
+  /// answer (once) and submit until the step is left. True when the person
+  /// gave up because the answers kept failing.
   private mutating func visit(_ step: StepPlan) throws(SimulationError) -> Bool {
     let seconds = step.seconds.sample(&random)
-    guard !seen[step.index] else {
+    if progress[step.index] == 0 {
+      progress[step.index] = 1
+      if random.chance(step.abandon) {
+        now += seconds * 0.5
+        try send(.abandon)
+        return false
+      }
+      if random.chance(step.back), !state.history.isEmpty {
+        now += seconds * 0.5
+        try send(.back)
+        return false
+      }
+    }
+    guard progress[step.index] == 1 else {
       // Back here after going back from a later step: every answer is in place.
       now += seconds * 0.3
       return try submitting(step, seconds: seconds)
     }
-    seen[step.index] = true
-    if random.chance(step.abandon) {
-      now += seconds * 0.5
-      try send(.abandon)
-      return false
-    }
-    if random.chance(step.back), !state.history.isEmpty {
-      now += seconds * 0.5
-      try send(.back)
-      return false
-    }
+    progress[step.index] = 2
     draw(step, invalid: true)
     now += seconds
     try answerAll(step)
