@@ -10,8 +10,10 @@ extension PersonaDecoder {
     _ kind: String, _ name: String, in place: String, among names: [String], at mark: SourceMark
   ) {
     let hint =
-      EditDistance.suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
-      ?? "expected one of: \(names.joined(separator: ", "))"
+      names.isEmpty
+      ? "it has none"
+      : EditDistance.suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
+        ?? "expected one of: \(names.joined(separator: ", "))"
     error("unknown \(kind) '\(name)' in \(place); \(hint)", at: mark)
   }
 
