@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
     .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
-    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
+    .executableTarget(
+      name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation"]),
     .executableTarget(
       name: "onboard-bench",
       dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation"]),

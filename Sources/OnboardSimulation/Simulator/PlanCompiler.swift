@@ -84,7 +84,7 @@ struct PlanCompiler: Sendable {
   }
 
   /// What a field the persona does not describe gets: any option, a number
-  /// within its rules, an email from the id, a date from 1950 to 2005, text `sim`.
+  /// within its rules, an email from the id, a date from 1950 to 2005, plain text.
   static func defaultGenerator(_ kind: FieldKind, rules: FieldRules, offered: [String]?) -> AnswerGenerator {
     let options = offered ?? (kind == .boolean ? ["true", "false"] : [])
     let uniform = WeightedTable(options.map(JSONValue.string), weights: options.map { _ in 1 })
@@ -97,7 +97,18 @@ struct PlanCompiler: Sendable {
     case .number: return .number(.uniform(lower: low, upper: high))
     case .date: return .dates(.uniform(lower: -7305, upper: 12_784))
     case .email: return .email(suffix: "@example.com")
-    case .text: return .table(WeightedTable([.string("sim")], weights: [1]))
+    case .text: return .table(WeightedTable([.string(defaultText(rules))], weights: [1]))
     }
+  }
+
+  /// Plain text that meets `rules`: the first of a few candidates that fits
+  /// the pattern and lengths (`GB` for a two-letter code, `SIM00001` for an
+  /// eight-character one), else `Sim`.
+  static func defaultText(_ rules: FieldRules) -> String {
+    let candidates = ["Sim", "GB", "SIM00001", "sim", "Simulated Person", "1"]
+    return candidates.first { text in
+      (rules.minLength.map { text.count >= $0 } ?? true) && (rules.maxLength.map { text.count <= $0 } ?? true)
+        && (rules.pattern.map { FieldPattern.matches(text, pattern: $0) } ?? true)
+    } ?? "Sim"
   }
 }
