@@ -49,6 +49,10 @@ import Testing
     let run = try OnboardBinary.run(["simulate", RepositoryFiles.signupFlow, "--users", "1"])
     #expect(run.status == 2)
     #expect(
-      run.stderr.hasPrefix("error: give --seed, a whole number (0 or more), so the run can be repeated\n"))
+      run.stderr == """
+        error: missing expected argument '--seed <s>'
+        usage: onboard simulate <flow> --users <n> --seed <s> [--persona <file>] [--events <file>]
+
+        """)
   }
 }
