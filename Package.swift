@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
     .library(name: "OnboardReport", targets: ["OnboardReport"]),
+    .library(name: "OnboardSimulation", targets: ["OnboardSimulation"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -22,8 +23,13 @@ let package = Package(
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
     .target(name: "OnboardReport", dependencies: ["OnboardKit"]),
-    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
-    .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
+    .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .executableTarget(
+      name: "onboard",
+      dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport"]),
+    .executableTarget(
+      name: "onboard-bench",
+      dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport"]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
       resources: [.copy("Fixtures")]),
@@ -31,6 +37,8 @@ let package = Package(
     .testTarget(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
     .testTarget(name: "OnboardReportTests", dependencies: ["OnboardReport"], exclude: ["Golden", "Tools"]),
+    .testTarget(
+      name: "OnboardSimulationTests", dependencies: ["OnboardSimulation", "OnboardKit", "OnboardYAML"]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -18,6 +18,7 @@ enum CommandRegistry {
       AssignCommand.self,
       GraphCommand.self,
       CompileCommand.self,
+      SimulateCommand.self,
       SchemaCommand.self,
     ]
   }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Sends synthetic people through the real ``FlowRunner``: variants come
+/// from the real GrowthBook assignment at `start`, answers, abandonment,
+/// backs, invalid answers and time per step from a ``Persona``.
+///
+/// Person `n` of seed `s` is `sim-s-n`; their random numbers come from
+/// `(s, n)` alone, so the same seed gives the same events whatever else is
+/// simulated, in whatever batches. Event times come from a simulated clock
+/// that starts at the persona's arrival time of each person.
+///
+/// ```swift
+/// let simulator = Simulator<User>(flow: flow, persona: persona, seed: 42)
+/// let sink = MemoryEventSink()
+/// let summary = try simulator.run(people: 0..<1_000, into: sink)
+/// print(summary.completed, "of", summary.people, "completed")
+/// ```
+///
+/// Each person's events go to the sink in one ``EventSink/write(_:of:)``
+/// with one ``RunIdentity`` (session and user are both the person's id).
+public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// The flow.
+  public let flow: FlowDefinition
+  /// Who the people are.
+  public let persona: Persona
+  /// The seed.
+  public let seed: UInt64
+  let runner: FlowRunner<Model>
+  let plans: PlanCache
+  let attributes: [PersonaAttribute]
+  let idPrefix: String
+  let stepCount: Int
+
+  /// How often a person retries a step whose answers keep failing before giving up.
+  static var maxAttempts: Int { 3 }
+
+  /// A simulator of `flow` (checked, includes resolved) for people like `persona`.
+  public init(flow: FlowDefinition, persona: Persona, seed: UInt64) {
+    self.flow = flow
+    self.persona = persona
+    self.seed = seed
+    runner = FlowRunner<Model>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
+    let compiler = PlanCompiler(flow: flow, persona: persona, schema: Model.schema.descriptor)
+    plans = PlanCache(compiler: compiler)
+    stepCount = compiler.stepIndex.count
+    attributes = persona.attributes
+    idPrefix = "sim-\(seed)-"
+  }
+
+  /// The id of person `index`: `sim-<seed>-<index>`.
+  public func userID(_ index: Int) -> String {
+    idPrefix + String(index)
+  }
+
+  /// The attributes of person `index`, as their run gets them.
+  public func attributes(ofPerson index: Int) -> [String: JSONValue] {
+    var random = SimulationRandom(seed: seed, stream: UInt64(truncatingIfNeeded: index))
+    return drawAttributes(&random)
+  }
+
+  func drawAttributes(_ random: inout SimulationRandom) -> [String: JSONValue] {
+    var drawn: [String: JSONValue] = [:]
+    drawn.reserveCapacity(attributes.count)
+    for attribute in attributes {
+      if let value = attribute.values.draw(&random) { drawn[attribute.name] = value }
+    }
+    return drawn
+  }
+
+  /// Simulates the people numbered `people` (in order) into `sink`, one
+  /// write per person; the sink is not closed.
+  public func run(people: Range<Int>, into sink: any EventSink) throws(SimulationError) -> SimulationSummary {
+    var person = SimulatedPerson(simulator: self)
+    var summary = SimulationSummary()
+    for index in people {
+      let identity = try person.simulate(index, summary: &summary)
+      do {
+        try sink.write(person.events, of: identity)
+      } catch {
+        throw .sink("\(error)")
+      }
+    }
+    return summary
+  }
+
+  /// Simulates people `0..<count` into `sink`.
+  public func run(users count: Int, into sink: any EventSink) throws(SimulationError) -> SimulationSummary {
+    try run(people: 0..<max(0, count), into: sink)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `onboard simulate` run as a user runs it: JSON lines on standard output,
+/// the same for the same seed, persona problems positioned, usage errors exit 2.
+@Suite struct SimulateEndToEndTests {
+  static var persona: String {
+    RepositoryFiles.root.appendingPathComponent("Flows/personas/signup.yaml").path
+  }
+
+  func simulate(seed: String) throws -> OnboardBinary.Run {
+    try OnboardBinary.run([
+      "simulate", RepositoryFiles.signupFlow, "--users", "40", "--seed", seed, "--persona", Self.persona,
+      "--events", "-",
+    ])
+  }
+
+  @Test func theSameSeedPrintsTheSameEvents() throws {
+    let first = try simulate(seed: "5")
+    let second = try simulate(seed: "5")
+    let other = try simulate(seed: "6")
+    #expect(first.status == 0)
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout != other.stdout)
+    let lines = first.stdout.split(separator: "\n")
+    #expect(first.stderr.hasPrefix("simulated 40 people: "))
+    #expect(first.stderr.hasSuffix(" \(lines.count) events\n"))
+    #expect(lines.first?.hasPrefix(#"{"id":1,"time":"2026-05-01T09:00:00.000Z","session":"sim-5-0""#) == true)
+  }
+
+  @Test func aBadPersonaIsReportedWithItsPosition() throws {
+    let path = try RepositoryFiles.temporaryFlow(
+      "persona: p\nsteps:\n  nmae: { abandon: 0.1 }\n", name: "p.yaml")
+    defer { RepositoryFiles.remove(path) }
+    let run = try OnboardBinary.run([
+      "simulate", RepositoryFiles.signupFlow, "--users", "1", "--seed", "1", "--persona", path,
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr == """
+        \(path):3:3: error: unknown step 'nmae' in flow 'signup'; did you mean 'name'?
+          nmae: { abandon: 0.1 }
+          ^
+
+        """)
+  }
+
+  @Test func aMissingSeedIsAUsageError() throws {
+    let run = try OnboardBinary.run(["simulate", RepositoryFiles.signupFlow, "--users", "1"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        error: missing expected argument '--seed <s>'
+        usage: onboard simulate <flow> --users <n> --seed <s> [--persona <file>] [--events <file>]
+
+        """)
+  }
+}
