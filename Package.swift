@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
+    .library(name: "OnboardStore", targets: ["OnboardStore"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -16,11 +17,24 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
     .target(name: "OnboardKit"),
+    .target(name: "OnboardStore", dependencies: ["OnboardKit", "CSQLite", "CLibPQ"]),
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
-    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
+    .executableTarget(
+      name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardStore"]),
+    .executableTarget(name: "onboard-store-load", dependencies: ["OnboardKit", "OnboardStore"]),
     .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
@@ -28,6 +42,8 @@ let package = Package(
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
+    .testTarget(
+      name: "OnboardStoreTests", dependencies: ["OnboardStore", "OnboardKit", "onboard-store-load"]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
