@@ -37,7 +37,8 @@ struct LoadWriter {
             FlowEvent(.stepViewed, step: step, time: time), FlowEvent(.stepCompleted, step: step, time: time),
           ],
           of: run)
-        if options.ack { print("ack \(run.session) \(step)") }
+        // NB: unbuffered, so the line is out as soon as the commit is.
+        if options.ack { FileHandle.standardOutput.write(Data("ack \(run.session) \(step)\n".utf8)) }
       }
       try sink.write([FlowEvent(.completed, step: nil, time: time)], of: run)
       rows += 2 * steps.count + 2
