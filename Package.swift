@@ -44,7 +44,8 @@ let package = Package(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
     .testTarget(
       name: "OnboardStoreTests", dependencies: ["OnboardStore", "OnboardKit", "onboard-store-load"]),
-    .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
+    .testTarget(
+      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -76,9 +76,11 @@ final class PGConnection {
     return StoreError(.failed, "the store \(location): \(message)")
   }
 
-  /// A C message, trimmed.
+  /// A C message on one line (libpq's run over several).
   static func text(_ pointer: UnsafePointer<CChar>?) -> String {
-    pointer.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    let text = pointer.map { String(cString: $0) } ?? ""
+    return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 
