@@ -60,13 +60,14 @@ struct LoadWriter {
     var text = ""
     var rows = 0
     forEachRow { event in
+      rows += 1
       let columns: [String] = [
-        String(event.timeMilliseconds), event.session, String(event.sequence), event.user, event.flow,
+        String(rows), String(event.timeMilliseconds), event.session, String(event.sequence), event.user,
+        event.flow,
         event.flowVersion.map { String($0) } ?? "", event.kind.rawValue, event.experiment ?? "",
         event.variant ?? "", event.step ?? "", event.field ?? "", event.detail ?? "",
       ]
       text += columns.joined(separator: ",") + "\n"
-      rows += 1
     }
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return rows

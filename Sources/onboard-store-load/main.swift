@@ -6,7 +6,7 @@
 // Without --bulk, each step's two events go through StoreEventSink (one
 // commit per step) and, with --ack, `ack SESSION STEP` is printed after each
 // commit. With --bulk, rows go through the store's bulk writer. --csv writes
-// the same rows as CSV instead (for `sqlite3 .import`). Prints the elapsed
+// the same rows as CSV instead, with the row id first (for `sqlite3 .import`). Prints the elapsed
 // seconds and rows on stderr at the end.
 import Foundation
 import OnboardStore
