@@ -45,27 +45,7 @@ public enum EventJSONLine {
 
   private static func append(_ key: String, _ value: String?, to line: inout String) {
     guard let value else { return }
-    line += ",\"\(key)\":"
-    quote(value, into: &line)
-  }
-
-  /// `value` as a JSON string.
-  static func quote(_ value: String, into line: inout String) {
-    line += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": line += "\\\""
-      case "\\": line += "\\\\"
-      case "\n": line += "\\n"
-      case "\r": line += "\\r"
-      case "\t": line += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: line.unicodeScalars.append(scalar)
-      }
-    }
-    line += "\""
+    line += ",\"\(key)\":" + JSONWriter.string(value)
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
