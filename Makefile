@@ -1,15 +1,16 @@
 # Onboard: `make demo` runs the main job on Flows/signup.yaml, `make test` passes the tests.
 # Both install the Debian packages they need first (as root, or through sudo).
+# `make bench-store` times bulk inserts into SQLite against `sqlite3 .import`.
 
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/debug/onboard
-DEBIAN_PACKAGES := libyaml-dev pkg-config tmux
+DEBIAN_PACKAGES := libyaml-dev libsqlite3-dev libpq-dev postgresql sqlite3 pkg-config tmux
 # `make bench` also compiles a C scanner and runs PyYAML in a venv.
 BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3 python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps bench-deps build demo test lint format bench clean
+.PHONY: all deps bench-deps build demo test lint format bench bench-store clean
 
 all: build
 
@@ -32,8 +33,10 @@ demo: build
 	$(BIN) run Flows/signup.yaml
 
 
+# The store tests also run against PostgreSQL: .ci/with-postgres uses
+# $$ONBOARD_TEST_POSTGRES when set, else starts a throwaway server for the run.
 test: build
-	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test.log
+	set -o pipefail; .ci/with-postgres $(SWIFT) test 2>&1 | tee .build/test.log
 	$(BIN) check Flows/*.yaml
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
@@ -48,6 +51,10 @@ format:
 # Times loading a generated 2,000-step flow against libyaml and PyYAML (see docs/performance.md).
 bench: bench-deps
 	./Benchmarks/run.sh
+
+# Bulk-inserts synthetic events into SQLite (release build) and imports the same rows as CSV with sqlite3.
+bench-store: deps
+	./Benchmarks/store.sh
 
 clean:
 	rm -rf .build

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
     .library(name: "OnboardReport", targets: ["OnboardReport"]),
     .library(name: "OnboardSimulation", targets: ["OnboardSimulation"]),
+    .library(name: "OnboardStore", targets: ["OnboardStore"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -18,7 +19,18 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
     .target(name: "OnboardKit"),
+    .target(name: "OnboardStore", dependencies: ["OnboardKit", "CSQLite", "CLibPQ"]),
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
@@ -26,7 +38,10 @@ let package = Package(
     .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(
       name: "onboard",
-      dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport"]),
+      dependencies: [
+        "OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport", "OnboardStore",
+      ]),
+    .executableTarget(name: "onboard-store-load", dependencies: ["OnboardKit", "OnboardStore"]),
     .executableTarget(
       name: "onboard-bench",
       dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport"]),
@@ -39,7 +54,10 @@ let package = Package(
     .testTarget(name: "OnboardReportTests", dependencies: ["OnboardReport"], exclude: ["Golden", "Tools"]),
     .testTarget(
       name: "OnboardSimulationTests", dependencies: ["OnboardSimulation", "OnboardKit", "OnboardYAML"]),
-    .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
+    .testTarget(
+      name: "OnboardStoreTests", dependencies: ["OnboardStore", "OnboardKit", "onboard-store-load"]),
+    .testTarget(
+      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

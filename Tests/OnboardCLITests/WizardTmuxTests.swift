@@ -1,4 +1,5 @@
 import Foundation
+import OnboardStore
 import Testing
 
 /// The built `onboard run` in a real terminal (tmux, 80×24): screens, going
@@ -93,13 +94,19 @@ struct WizardTmuxTests {
     #expect(saved.contains("EXIT=130"))
     #expect(saved.contains("To continue:"))
     #expect(saved.contains("--resume s-"))
-    let sessions = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/.onboard/sessions")) ?? []
-    guard sessions.count == 1, let file = sessions.first, file.hasSuffix(".json") else {
-      Issue.record("expected one session file, found \(sessions)")
+    let flat = saved.replacingOccurrences(of: "\n", with: "")
+    guard let range = flat.range(of: #"--resume s-[0-9a-f]{8}"#, options: .regularExpression) else {
+      Issue.record("no --resume command in \(saved)")
       return
     }
-    let id = String(file.dropLast(5))
-    #expect(saved.replacingOccurrences(of: "\n", with: "").contains("--resume \(id)"))
+    let id = String(flat[range].dropFirst("--resume ".count))
+    let store = try SQLiteStore(path: "\(folder)/.onboard/onboard.sqlite")
+    #expect(try store.loadSession(id)?.user == "u-2")
+    var kinds: [String] = []
+    try store.query("SELECT type FROM events WHERE session = $1 ORDER BY seq", [.text(id)]) {
+      kinds.append($0[0].text ?? "")
+    }
+    #expect(kinds == ["step_viewed", "step_completed", "step_viewed"])
     let binary = try OnboardBinary.location().path
     let again = try Tmux(
       command: "TERM=xterm NO_COLOR=1 \(binary) run \(RepositoryFiles.signupFlow) --resume \(id); sleep 60",

@@ -1,26 +1,23 @@
 import Foundation
 import OnboardKit
+import OnboardStore
 import OnboardTerminal
 
 extension RunCommand {
   /// A person answers: the wizard on a terminal, plain line mode otherwise
-  /// (or with `--plain`). Ctrl-C and quitting save the session and end with
+  /// (or with `--plain`). Each action's events are written to the store
+  /// before the next prompt. Ctrl-C and quitting save the session and end with
   /// `CancellationError` (exit 130) after printing the command that continues it.
   func performInteractive(_ definition: FlowDefinition) throws -> Bool {
     var generator = SystemRandomNumberGenerator()
-    let store = SessionStore()
+    let runEvents = try openEvents()
+    defer { runEvents.close() }
     let runner = FlowRunner<User>(flow: definition)
     var state: FlowState<User>
     let sessionID: String
     if let resume {
-      do {
-        state = try WizardSession<User>.decode(try store.load(resume)).state
-      } catch let error as SessionError {
-        throw CommandFailure(error.message)
-      } catch {
-        throw CommandFailure("session '\(resume)' cannot be read: \(error)")
-      }
-      sessionID = resume
+      state = try resumedState(resume, store: runEvents.store)
+      sessionID = URL(fileURLWithPath: resume).deletingPathExtension().lastPathComponent
     } else {
       let id = userID ?? SessionStore.newUserID(using: &generator)
       if userID == nil {
@@ -30,11 +27,19 @@ extension RunCommand {
         userID: id, attributes: attributeValues, variants: try forcedVariants(for: runner.flow))
       sessionID = SessionStore.newID(using: &generator)
     }
+    let handOff = EventHandOff(
+      sink: runEvents.sink,
+      run: RunIdentity(
+        session: sessionID, user: state.userID, flow: definition.name, flowVersion: definition.version))
     if !plain, FileTerminal.isInteractive() {
-      return try runWizard(runner, state, store: store, sessionID: sessionID)
+      return try runWizard(runner, state, handOff: handOff, store: runEvents.store)
     }
-    let mode = PlainMode(runner: runner, output: { Console.write($0, to: .error) })
-    switch mode.run(&state, input: StandardInputLines()) {
+    let mode = PlainMode(
+      runner: runner, output: { if !handOff.hasFailed { Console.write($0, to: .error) } },
+      events: { handOff.handOn($0) })
+    let outcome = mode.run(&state, input: StoppableLines(StandardInputLines(), handOff: handOff))
+    try handOff.check()
+    switch outcome {
     case .finished(let user):
       try emit(user)
       return true
@@ -45,10 +50,8 @@ extension RunCommand {
   }
 
   private func runWizard(
-    _ runner: FlowRunner<User>, _ state: FlowState<User>, store: SessionStore, sessionID: String
-  )
-    throws -> Bool
-  {
+    _ runner: FlowRunner<User>, _ state: FlowState<User>, handOff: EventHandOff, store: (any EventStore)?
+  ) throws -> Bool {
     let terminal = FileTerminal()
     guard terminal.begin() else {
       throw CommandFailure("the terminal cannot be put in raw mode; try --plain")
@@ -61,17 +64,19 @@ extension RunCommand {
       throw CommandFailure(error.description)
     }
     let color = Terminal.colorEnabled(for: .output)
-    let outcome = WizardLoop(renderer: ScreenRenderer(style: Style(color: color))).run(&wizard, on: terminal)
+    let outcome = WizardLoop(renderer: ScreenRenderer(style: Style(color: color)))
+      .run(&wizard, on: StoppableTerminal(terminal, handOff: handOff)) { handOff.handOn($0) }
     terminal.end()
+    try handOff.check()
     switch outcome {
     case .finished(let user):
       try emit(user)
       return true
     case .quit, .interrupted:
-      let data = try WizardSession(flowPath: flow, state: wizard.state).encoded()
-      let url = try store.save(data, id: sessionID)
-      Console.writeLine("Session saved to \(url.path). To continue:", to: .error)
-      Console.writeLine("  \(continueCommand(sessionID))", to: .error)
+      let session = handOff.run.session
+      let place = try saveSession(wizard.state, id: session, flowName: runner.flow.name, store: store)
+      Console.writeLine("Session \(session) saved in \(place). To continue:", to: .error)
+      Console.writeLine("  \(continueCommand(session))", to: .error)
       throw CancellationError()
     }
   }
@@ -79,20 +84,26 @@ extension RunCommand {
   /// The exact command that continues the session.
   func continueCommand(_ sessionID: String) -> String {
     var words = [CommandLine.arguments.first ?? "onboard", "run", flow, "--resume", sessionID]
+    if let db { words += ["--db", StoreLocation.redacted(db)] }
+    if noStore { words.append("--no-store") }
     if let out { words += ["--out", out] }
     if plain { words.append("--plain") }
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
   /// The User's JSON on stdout, or in `--out`.
-  private func emit(_ user: User) throws {
-    let json = JSONWriter.object(User.schema.jsonMembers(of: user)) + "\n"
+  func emit(_ user: User) throws {
+    try emit(text: JSONWriter.object(User.schema.jsonMembers(of: user)) + "\n")
+  }
+
+  /// `text` on stdout, or in `--out`.
+  func emit(text: String) throws {
     guard let out else {
-      Console.write(json)
+      Console.write(text)
       return
     }
     do {
-      try Data(json.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
     } catch {
       throw CommandFailure("cannot write \(out): \(error.localizedDescription)")
     }

@@ -1,4 +1,6 @@
 import OnboardKit
+import OnboardStore
+import OnboardTerminal
 import OnboardYAML
 
 extension RunCommand {
@@ -26,6 +28,11 @@ extension RunCommand {
       }
       for line in outcome.trace { Console.writeLine("trace: \(line)", to: .error) }
     }
+    var generator = SystemRandomNumberGenerator()
+    let run = RunIdentity(
+      session: SessionStore.newID(using: &generator), user: userID, flow: definition.name,
+      flowVersion: definition.version)
+    try writeHeadless(outcome.events, of: run)
     if let failure = outcome.failure {
       for line in failure.lines { Console.writeLine("error: \(line)", to: .error) }
       if !outcome.state.path.isEmpty {
@@ -33,9 +40,9 @@ extension RunCommand {
       }
     }
     if json {
-      Console.writeLine(RunReport.json(outcome))
+      try emit(text: RunReport.json(outcome) + "\n")
     } else if let user = outcome.model {
-      Console.writeLine(JSONWriter.object(User.schema.jsonMembers(of: user)))
+      try emit(user)
     }
     return outcome.failure == nil
   }

@@ -1,4 +1,5 @@
-/// `onboard run FLOW [--user-id ID] [--attr k=v]… [--variant key=id]… [--out FILE] [--plain] [--resume SESSION]`:
+/// `onboard run FLOW [--user-id ID] [--attr k=v]… [--variant key=id]… [--out FILE] [--plain] [--resume SESSION]
+/// [--db PATH|URL] [--events FILE|-] [--no-store]`:
 /// runs a flow for a person — the terminal wizard on a TTY, plain line mode
 /// otherwise — and prints the built model; with `--answers FILE --user-id ID`,
 /// runs it headless from an answers file.
@@ -10,11 +11,16 @@ struct RunCommand: ParsableCommand {
       abstract: "Run a flow (a terminal wizard, or from answers) and print the User.",
       discussion: """
         On a terminal, a wizard asks one step per screen (see docs/wizard.md): Enter \
-        submits, Esc goes back, Ctrl-C saves the session under .onboard/sessions/ and \
+        submits, Esc goes back, Ctrl-C saves the session in the event store and \
         exits 130 with the command that continues it (--resume). When standard input or \
         output is not a terminal, or with --plain, a line mode asks one prompt per line \
         on stderr and reads answers from stdin; input that ends first exits 1. Without \
         --user-id a random id is made and shown. The User goes to stdout or --out.
+
+        Every run writes its events (exposure, step_viewed, step_completed, …; see \
+        docs/events.md) to the store before the next prompt: .onboard/onboard.sqlite \
+        under the working folder, or --db / $ONBOARD_DB (a SQLite path or a \
+        postgres:// URL). --events adds a JSON-lines copy; --no-store writes no database.
 
         With --answers (and --user-id), the run is headless. The answers file (YAML or JSON) is either a mapping 'field: value', from which \
         each step takes its fields, or has 'steps:', a list of actions in order: a \
@@ -62,6 +68,19 @@ struct RunCommand: ParsableCommand {
   /// `--resume <session>`.
   static let resumeOption = ArgumentDefinition.option(
     "resume", valueName: "session", help: "Continue a session saved by Ctrl-C (its id or file).")
+  /// `--db <path|url>`.
+  static let dbOption = ArgumentDefinition.option(
+    "db", valueName: "path|url",
+    help:
+      "The event store: a SQLite file or postgres://… (default: $ONBOARD_DB, else .onboard/onboard.sqlite).")
+  /// `--events <file|->`.
+  static let eventsOption = ArgumentDefinition.option(
+    "events", valueName: "file|-",
+    help: "Also append each event as one line of JSON to this file; - is stdout (the User then needs --out).")
+  /// `--no-store`.
+  static let noStoreFlag = ArgumentDefinition.flag(
+    "no-store",
+    help: "Write no events to the store; Ctrl-C saves the session as a file under .onboard/sessions/.")
   /// `--json`.
   static let jsonFlag = ArgumentDefinition.flag(
     "json", help: "Print the outcome (status, path, user or problems) as one JSON object.")
@@ -73,7 +92,7 @@ struct RunCommand: ParsableCommand {
   static var arguments: [ArgumentDefinition] {
     [
       flowArgument, userOption, attrOption, variantOption, outOption, plainFlag, resumeOption, answersOption,
-      jsonFlag, traceFlag,
+      jsonFlag, traceFlag, dbOption, eventsOption, noStoreFlag,
     ]
   }
 
@@ -87,6 +106,9 @@ struct RunCommand: ParsableCommand {
   var resume: String?
   var json: Bool
   var trace: Bool
+  var db: String?
+  var events: String?
+  var noStore: Bool
 
   /// Reads the arguments.
   init(values: ParsedValues) throws {
@@ -100,6 +122,9 @@ struct RunCommand: ParsableCommand {
     resume = try values.value(Self.resumeOption)
     json = values.flag(Self.jsonFlag)
     trace = values.flag(Self.traceFlag)
+    db = try values.value(Self.dbOption)
+    events = try values.value(Self.eventsOption)
+    noStore = values.flag(Self.noStoreFlag)
   }
 
   /// `--answers` needs `--user-id`; `--resume` does not go with `--answers`.
@@ -109,6 +134,12 @@ struct RunCommand: ParsableCommand {
     }
     if answers != nil, resume != nil {
       throw ValidationError("--resume continues a wizard session; it does not go with --answers")
+    }
+    if events == "-", out == nil {
+      throw ValidationError("--events - writes the events to stdout; give --out FILE for the User")
+    }
+    if noStore, db != nil {
+      throw ValidationError("--no-store and --db do not go together; give one")
     }
   }
 

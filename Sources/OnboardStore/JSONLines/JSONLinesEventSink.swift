@@ -1,0 +1,53 @@
+import Foundation
+import OnboardKit
+
+/// Writes each event as one line of JSON (``EventJSONLine``) to a file or to
+/// standard output (`--events FILE|-`), flushed after every batch.
+public final class JSONLinesEventSink: EventSink {
+  private let handle: FileHandle
+  private let name: String
+  private let closesHandle: Bool
+  private var numbering = SessionNumbering()
+
+  /// A sink that appends to the file at `path`, creating it; `-` is standard output.
+  public init(path: String) throws {
+    if path == "-" {
+      handle = FileHandle.standardOutput
+      name = "standard output"
+      closesHandle = false
+      return
+    }
+    name = path
+    closesHandle = true
+    if !FileManager.default.fileExists(atPath: path) {
+      guard FileManager.default.createFile(atPath: path, contents: nil) else {
+        throw StoreError(.failed, "cannot create the events file \(path)")
+      }
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw StoreError(.failed, "cannot write the events file \(path)")
+    }
+    handle.seekToEndOfFile()
+    self.handle = handle
+  }
+
+  /// Writes the batch, one line per event, numbering each session's events from 0.
+  public func write(_ events: [FlowEvent], of run: RunIdentity) throws {
+    guard !events.isEmpty else { return }
+    var text = ""
+    for event in events {
+      text += EventJSONLine.encode(StoredEvent(event, of: run, sequence: numbering.next(for: run.session)))
+      text += "\n"
+    }
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      throw StoreError(.failed, "cannot write events to \(name): \(error.localizedDescription)")
+    }
+  }
+
+  /// Closes the file (standard output stays open).
+  public func close() throws {
+    if closesHandle { try? handle.close() }
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The shared store: a PostgreSQL database (`--db postgres://…`) that many
+/// app instances write at once. Same schema as SQLite; rows go in multi-row
+/// `INSERT … ON CONFLICT (session, seq) DO NOTHING`, so a retried batch is
+/// stored once.
+///
+/// A broken connection is re-established with ``Backoff``; when the server
+/// stays away, the batch is kept in the ``Spool`` and `append` throws
+/// ``StoreError/Reason/unreachable``. Opening the store replays the spool.
+public final class PostgresStore: EventStore {
+  /// The URL without its password.
+  public let location: String
+  /// Always ``SQLDialect/postgres``.
+  public var dialect: SQLDialect { .postgres }
+  /// How many spooled events opening the store wrote.
+  public private(set) var replayed = 0
+
+  let connection: PGConnection
+  let backoff: Backoff
+  let spool: Spool?
+
+  /// The advisory lock that serialises migrations (any fixed number).
+  static let migrationLock = 7_105_462_351
+
+  /// Rows per `INSERT` statement (12 parameters each, under PostgreSQL's 65,535).
+  static let rowsPerStatement = 1000
+
+  /// Connects (retrying with `backoff`), checks or creates the schema, and
+  /// replays what `spool` holds for this database.
+  public init(url: String, spool: Spool? = nil, backoff: Backoff = .standard) throws {
+    location = StoreLocation.redacted(url)
+    self.backoff = backoff
+    self.spool = spool
+    connection = try PGConnection(url: url, location: location, backoff: backoff)
+    try migrate()
+    if let spool { replayed = try spool.replay(into: insert) }
+  }
+
+  /// What the database holds: tables of onboard's, or none.
+  private func inspect() throws -> StoreShape {
+    let result = try connection.execute(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
+        + "AND table_name IN ('onboard_meta', 'events', 'sessions')")
+    let tables = Set((0..<result.rowCount).compactMap { result.value($0, 0).text })
+    if tables.isEmpty { return .empty }
+    guard tables.contains("onboard_meta") else {
+      throw StoreError(
+        .notAStore,
+        "\(location) has tables named \(tables.sorted().joined(separator: ", ")) that are not an onboard "
+          + "store's; nothing was written. Use another database or schema.")
+    }
+    let meta = try connection.execute("SELECT key, value FROM onboard_meta")
+    var pairs: [String: String] = [:]
+    for row in 0..<meta.rowCount { pairs[meta.value(row, 0).text ?? ""] = meta.value(row, 1).text }
+    guard pairs["store"] == StoreSchema.marker else {
+      throw StoreError(.notAStore, "\(location) has an onboard_meta table but is not an onboard store")
+    }
+    return try StoreShape.checked(version: pairs["schema_version"], at: location)
+  }
+
+  /// Brings the schema up to date under an advisory lock (other instances wait).
+  private func migrate() throws {
+    guard try inspect() != .store(version: StoreSchema.currentVersion) else { return }
+    try connection.execute("BEGIN")
+    do {
+      try connection.execute("SELECT pg_advisory_xact_lock(\(Self.migrationLock))")
+      var from = 0
+      if case .store(let version) = try inspect() { from = version }
+      for (index, migration) in StoreSchema.migrations.enumerated().dropFirst(from) {
+        for statement in migration.statements(.postgres) { try connection.execute(statement) }
+        try connection.execute(StoreSchema.setVersion(index + 1))
+      }
+      try connection.execute("COMMIT")
+    } catch {
+      _ = try? connection.execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// Writes the rows in one transaction; after a lost connection, reconnects
+  /// and tries once more; when that fails, spools them and throws.
+  public func append(_ events: [StoredEvent]) throws {
+    guard !events.isEmpty else { return }
+    do {
+      try insert(events)
+    } catch let error as StoreError where connection.isBroken || error.reason == .unreachable {
+      do {
+        try connection.reconnect(backoff: backoff)
+        try insert(events)
+      } catch let failure as StoreError where failure.reason == .unreachable || connection.isBroken {
+        guard let spool else { throw failure }
+        let file = try spool.keep(events)
+        throw StoreError(
+          .unreachable,
+          "\(failure.message); \(events.count) unwritten events were kept in \(file.path) and are written "
+            + "on the next run that reaches \(location)")
+      }
+    }
+  }
+
+  /// Multi-row inserts in one transaction, skipping rows already stored.
+  func insert(_ events: [StoredEvent]) throws {
+    if events.count <= Self.rowsPerStatement {
+      try insertStatement(events[...])
+      return
+    }
+    try connection.execute("BEGIN")
+    do {
+      var start = events.startIndex
+      while start < events.endIndex {
+        let end = min(start + Self.rowsPerStatement, events.endIndex)
+        try insertStatement(events[start..<end])
+        start = end
+      }
+      try connection.execute("COMMIT")
+    } catch {
+      _ = try? connection.execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  private func insertStatement(_ rows: ArraySlice<StoredEvent>) throws {
+    var sql = "INSERT INTO events (\(StoreSchema.insertColumns)) VALUES "
+    var parameters: [String?] = []
+    parameters.reserveCapacity(rows.count * StoreSchema.insertColumnCount)
+    for (offset, event) in rows.enumerated() {
+      let base = offset * StoreSchema.insertColumnCount
+      sql += offset == 0 ? "(" : ", ("
+      sql += (1...StoreSchema.insertColumnCount).map { "$\(base + $0)" }.joined(separator: ", ") + ")"
+      parameters += [
+        String(event.timeMilliseconds), event.session, String(event.sequence), event.user, event.flow,
+        event.flowVersion.map { String($0) }, event.kind.rawValue, event.experiment, event.variant,
+        event.step,
+        event.field, event.detail,
+      ]
+    }
+    try connection.execute(sql + " ON CONFLICT (session, seq) DO NOTHING", parameters)
+  }
+
+  /// One past the session's highest stored number, or 0.
+  public func nextSequence(of session: String) throws -> Int {
+    let result = try connection.execute(
+      "SELECT COALESCE(MAX(seq) + 1, 0) FROM events WHERE session = $1", [session])
+    return Int(result.rowCount > 0 ? result.value(0, 0).integer ?? 0 : 0)
+  }
+
+  /// A writer that buffers `batchSize` rows and writes them with ``append(_:)``.
+  public func bulkWriter(batchSize: Int) throws -> any BulkEventWriter {
+    BufferedBulkWriter(batchSize: batchSize, write: append)
+  }
+
+  /// Saves (or replaces) a session.
+  public func saveSession(_ session: SavedSession) throws {
+    try connection.execute(
+      SavedSession.upsertSQL,
+      [session.id, session.flow, session.user, String(session.savedMilliseconds), session.state])
+  }
+
+  /// The session `id`, or `nil`.
+  public func loadSession(_ id: String) throws -> SavedSession? {
+    let result = try connection.execute(SavedSession.selectSQL, [id])
+    guard result.rowCount > 0 else { return nil }
+    return SavedSession(row: result.row(0, columns: []))
+  }
+
+  /// Nothing to do: the connection is finished when the store is released.
+  public func close() throws {}
+}

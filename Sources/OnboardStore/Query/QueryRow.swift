@@ -1,0 +1,24 @@
+/// One row of a streaming query (``EventStore/query(_:_:row:)``): valid only
+/// inside the callback that receives it.
+public struct QueryRow: Sendable, Hashable {
+  /// The column names, in order.
+  public var columns: [String]
+  /// The values, in column order.
+  public var values: [SQLValue]
+
+  /// A row of values under their column names.
+  public init(columns: [String], values: [SQLValue]) {
+    self.columns = columns
+    self.values = values
+  }
+
+  /// The value of column `index` (from 0); `.null` past the end.
+  public subscript(_ index: Int) -> SQLValue {
+    values.indices.contains(index) ? values[index] : .null
+  }
+
+  /// The value of the column named `name`; `.null` when there is none.
+  public subscript(_ name: String) -> SQLValue {
+    columns.firstIndex(of: name).map { self[$0] } ?? .null
+  }
+}

@@ -1,0 +1,149 @@
+internal import CSQLite
+import Foundation
+
+/// The embedded store: one SQLite file in WAL mode (`.onboard/onboard.sqlite`
+/// by default). Many processes may write it at once; each batch is one
+/// `BEGIN IMMEDIATE` transaction, retried while another writer holds the lock.
+///
+/// Opening checks the file before writing anything: a file that is not a
+/// SQLite database, a database that is not an onboard store, a store of a
+/// newer schema and a corrupt file are refused with a ``StoreError`` and left
+/// byte for byte as they were.
+public final class SQLiteStore: EventStore {
+  /// The file's path.
+  public let location: String
+  /// Always ``SQLDialect/sqlite``.
+  public var dialect: SQLDialect { .sqlite }
+
+  let connection: SQLiteConnection
+  private var insertStatement: SQLiteStatement?
+
+  /// Opens the store at `path`, creating the file (and its folder) when it
+  /// does not exist, and migrating an older schema.
+  public init(path: String) throws {
+    location = path
+    let url = URL(fileURLWithPath: path)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw StoreError(.badLocation, "\(path) is a folder; give --db the path of a store file")
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw StoreError(
+        .failed, "cannot create the folder of the store \(path): \(error.localizedDescription)")
+    }
+    connection = try SQLiteConnection(path: path, create: true)
+    let shape = try inspect()
+    try retryingBusy { try connection.execute("PRAGMA journal_mode=WAL") }
+    try connection.execute("PRAGMA synchronous=FULL")
+    if shape != .store(version: StoreSchema.currentVersion) { try migrate() }
+  }
+
+  /// What the file holds, read without writing: refuses anything but an
+  /// empty database or an onboard store this build can use.
+  private func inspect() throws -> StoreShape {
+    let tables: [String]
+    do {
+      tables = try strings("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    } catch let error as StoreError where error.reason == .corrupt {
+      if error.message.contains("file is not a database") {
+        throw StoreError(
+          .notAStore,
+          "\(location) is not an onboard store (not a SQLite database); nothing was written. "
+            + "Give --db the path of a store, or a new file.")
+      }
+      throw error
+    }
+    if tables.isEmpty { return .empty }
+    guard tables.contains("onboard_meta") else {
+      throw StoreError(
+        .notAStore,
+        "\(location) is a SQLite database but not an onboard store (its tables: "
+          + "\(tables.prefix(5).joined(separator: ", "))); nothing was written. Give --db another file.")
+    }
+    let meta = try pairs("SELECT key, value FROM onboard_meta")
+    guard meta["store"] == StoreSchema.marker else {
+      throw StoreError(
+        .notAStore, "\(location) has an onboard_meta table but is not an onboard store; nothing was written")
+    }
+    return try StoreShape.checked(version: meta["schema_version"], at: location)
+  }
+
+  /// Brings the schema to ``StoreSchema/currentVersion`` in one transaction
+  /// (looking again inside it, as another process may have done it first).
+  private func migrate() throws {
+    try connection.transaction {
+      let from: Int
+      switch try inspect() {
+      case .empty: from = 0
+      case .store(let version): from = version
+      }
+      for (index, migration) in StoreSchema.migrations.enumerated().dropFirst(from) {
+        for statement in migration.statements(.sqlite) { try connection.execute(statement) }
+        try connection.execute(StoreSchema.setVersion(index + 1))
+      }
+    }
+  }
+
+  /// Runs `body`, trying again a few times while the database is locked.
+  func retryingBusy(_ body: () throws -> Void) throws {
+    var attempt = 0
+    while true {
+      do {
+        return try body()
+      } catch let error as StoreError where error.message.contains("locked") && attempt < 20 {
+        attempt += 1
+        usleep(UInt32(10_000 * attempt))
+      }
+    }
+  }
+
+  /// Writes the rows in one transaction; rows already stored are skipped.
+  public func append(_ events: [StoredEvent]) throws {
+    guard !events.isEmpty else { return }
+    let statement = try insertStatementPrepared()
+    try connection.transaction {
+      for event in events { try statement.insert(event) }
+    }
+  }
+
+  func insertStatementPrepared() throws -> SQLiteStatement {
+    if let insertStatement { return insertStatement }
+    let statement = try connection.prepare(SQLiteStatement.insertSQL)
+    insertStatement = statement
+    return statement
+  }
+
+  /// One past the session's highest stored number, or 0.
+  public func nextSequence(of session: String) throws -> Int {
+    var next = 0
+    try query("SELECT COALESCE(MAX(seq) + 1, 0) FROM events WHERE session = $1", [.text(session)]) {
+      next = Int($0[0].integer ?? 0)
+    }
+    return next
+  }
+
+  /// A bulk writer on this connection (`synchronous=NORMAL` while it is open).
+  public func bulkWriter(batchSize: Int) throws -> any BulkEventWriter {
+    try SQLiteBulkWriter(store: self, batchSize: batchSize)
+  }
+
+  /// Closes the file (SQLite checkpoints the WAL when the last connection closes).
+  public func close() throws {
+    insertStatement = nil
+  }
+
+  private func strings(_ sql: String) throws -> [String] {
+    var names: [String] = []
+    try query(sql, []) { names.append($0[0].text ?? "") }
+    return names
+  }
+
+  private func pairs(_ sql: String) throws -> [String: String] {
+    var pairs: [String: String] = [:]
+    try query(sql, []) { pairs[$0[0].text ?? ""] = $0[1].text ?? "" }
+    return pairs
+  }
+}

@@ -1,0 +1,83 @@
+/// The event schema and its history: every version is a migration from the
+/// one before, applied in order inside one transaction. See docs/events.md.
+///
+/// The `onboard_meta` table marks a database as an onboard store
+/// (`store = onboard`) and holds its `schema_version`.
+public enum StoreSchema {
+  /// The version this build writes; a store with a newer one is refused.
+  public static var currentVersion: Int { migrations.count }
+
+  /// The marker row's value in `onboard_meta`.
+  static let marker = "onboard"
+
+  /// The statements that bring a store from version `index` to `index + 1`.
+  static let migrations: [Migration] = [version1]
+
+  /// Version 1: `onboard_meta`, `events` and `sessions`.
+  static let version1 = Migration { dialect in
+    let id = dialect == .sqlite ? "INTEGER PRIMARY KEY" : "BIGSERIAL PRIMARY KEY"
+    return [
+      "CREATE TABLE onboard_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+      """
+      CREATE TABLE events (
+        id \(id),
+        time_ms BIGINT NOT NULL,
+        session TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        flow TEXT NOT NULL,
+        flow_version INTEGER,
+        type TEXT NOT NULL,
+        experiment TEXT,
+        variant TEXT,
+        step TEXT,
+        field TEXT,
+        detail TEXT,
+        UNIQUE (session, seq)
+      )
+      """,
+      "CREATE INDEX events_flow_type ON events (flow, type, experiment, variant)",
+      """
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        flow TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        saved_ms BIGINT NOT NULL,
+        state TEXT NOT NULL
+      )
+      """,
+      "INSERT INTO onboard_meta (key, value) VALUES ('store', '\(marker)')",
+      "INSERT INTO onboard_meta (key, value) VALUES ('schema_version', '0')",
+    ]
+  }
+
+  /// The columns of `events` that writers fill, in the order of ``insertColumns``' values.
+  static let insertColumns =
+    "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail"
+  /// How many columns ``insertColumns`` names.
+  static let insertColumnCount = 12
+
+  /// The statement that records the version reached.
+  static func setVersion(_ version: Int) -> String {
+    "UPDATE onboard_meta SET value = '\(version)' WHERE key = 'schema_version'"
+  }
+}
+
+/// One step of the schema's history: its statements for each dialect.
+struct Migration: Sendable {
+  /// The statements, in order, for a dialect.
+  let statements: @Sendable (SQLDialect) -> [String]
+
+  /// A migration from its statements.
+  init(_ statements: @escaping @Sendable (SQLDialect) -> [String]) {
+    self.statements = statements
+  }
+}
+
+/// What a database holds before it is opened as a store.
+enum StoreShape: Sendable, Hashable {
+  /// No tables of onboard's (a new store).
+  case empty
+  /// An onboard store of this version.
+  case store(version: Int)
+}

@@ -1,0 +1,74 @@
+import OnboardKit
+
+/// One row of the `events` table: a ``FlowEvent`` with its run, its number in
+/// the session and its time as integer milliseconds since 1970 (UTC).
+///
+/// The bulk path (``BulkEventWriter/append(_:)``) takes these directly, so a
+/// simulator can build rows without `Date` arithmetic or formatting per row.
+public struct StoredEvent: Sendable, Hashable {
+  /// Milliseconds since 1970-01-01T00:00:00Z.
+  public var timeMilliseconds: Int64
+  /// The session (one run of one person through one flow).
+  public var session: String
+  /// The event's number within its session, from 0; `(session, sequence)` is unique.
+  public var sequence: Int
+  /// The person's id.
+  public var user: String
+  /// The flow's name.
+  public var flow: String
+  /// The flow's version, when it has one.
+  public var flowVersion: Int?
+  /// What happened.
+  public var kind: FlowEvent.Kind
+  /// The experiment (exposures).
+  public var experiment: String?
+  /// The variant (exposures).
+  public var variant: String?
+  /// The qualified step.
+  public var step: String?
+  /// The field (validation failures).
+  public var field: String?
+  /// More: a failure's message, `skipped`…
+  public var detail: String?
+
+  /// A row with every column.
+  public init(
+    timeMilliseconds: Int64, session: String, sequence: Int, user: String, flow: String, flowVersion: Int?,
+    kind: FlowEvent.Kind, experiment: String? = nil, variant: String? = nil, step: String? = nil,
+    field: String? = nil, detail: String? = nil
+  ) {
+    self.timeMilliseconds = timeMilliseconds
+    self.session = session
+    self.sequence = sequence
+    self.user = user
+    self.flow = flow
+    self.flowVersion = flowVersion
+    self.kind = kind
+    self.experiment = experiment
+    self.variant = variant
+    self.step = step
+    self.field = field
+    self.detail = detail
+  }
+
+  /// The row of `event`, number `sequence` of `run`.
+  public init(_ event: FlowEvent, of run: RunIdentity, sequence: Int) {
+    self.init(
+      timeMilliseconds: EventTime.milliseconds(event.time), session: run.session, sequence: sequence,
+      user: run.user, flow: run.flow, flowVersion: run.flowVersion, kind: event.kind,
+      experiment: event.experiment, variant: event.variant, step: event.step, field: event.field,
+      detail: event.detail)
+  }
+
+  /// The ``FlowEvent`` back (its time rounded to the millisecond).
+  public var flowEvent: FlowEvent {
+    FlowEvent(
+      kind, step: step, field: field, detail: detail, time: EventTime.date(timeMilliseconds),
+      experiment: experiment, variant: variant)
+  }
+
+  /// The run back.
+  public var run: RunIdentity {
+    RunIdentity(session: session, user: user, flow: flow, flowVersion: flowVersion)
+  }
+}

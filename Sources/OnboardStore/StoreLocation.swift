@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where the events go: a SQLite file or a PostgreSQL URL, from `--db`, then
+/// `ONBOARD_DB`, then `.onboard/onboard.sqlite` under the working folder.
+///
+/// ```swift
+/// let location = try StoreLocation.resolve(db: dbOption, environment: ProcessInfo.processInfo.environment,
+///                                          workingDirectory: FileManager.default.currentDirectoryPath)
+/// let store = try location.open()
+/// ```
+public enum StoreLocation: Sendable, Hashable {
+  /// A SQLite file.
+  case sqlite(path: String)
+  /// A PostgreSQL database, with its spool folder for events that cannot be written.
+  case postgres(url: String, spoolFolder: String)
+
+  /// `ONBOARD_DB`: the store when `--db` is not given.
+  public static let environmentVariable = "ONBOARD_DB"
+  /// `.onboard/onboard.sqlite`: the default, under the working folder.
+  public static let defaultPath = ".onboard/onboard.sqlite"
+  /// `.onboard/spool`: where PostgreSQL events wait, under the working folder.
+  public static let spoolPath = ".onboard/spool"
+
+  /// The location from `--db`, else `ONBOARD_DB`, else the default file;
+  /// relative paths are taken from `workingDirectory`.
+  public static func resolve(db: String?, environment: [String: String], workingDirectory: String) throws
+    -> StoreLocation
+  {
+    let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+    let given = db ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+    let text = given ?? defaultPath
+    if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+      return .postgres(url: text, spoolFolder: base.appendingPathComponent(spoolPath).path)
+    }
+    if text.contains("://") {
+      throw StoreError(
+        .badLocation, "'\(redacted(text))' is not a store: give a file path or a postgres://… URL")
+    }
+    if text.isEmpty { throw StoreError(.badLocation, "the store path is empty; give a file path or a URL") }
+    return .sqlite(path: URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL.path)
+  }
+
+  /// Opens the store: SQLite file or PostgreSQL (which replays its spool first).
+  public func open(backoff: Backoff = .standard) throws -> any EventStore {
+    switch self {
+    case .sqlite(let path):
+      return try SQLiteStore(path: path)
+    case .postgres(let url, let folder):
+      let spool = Spool(folder: URL(fileURLWithPath: folder), target: Self.redacted(url))
+      return try PostgresStore(url: url, spool: spool, backoff: backoff)
+    }
+  }
+
+  /// The path, or the URL without its password, for messages.
+  public var description: String {
+    switch self {
+    case .sqlite(let path): return path
+    case .postgres(let url, _): return Self.redacted(url)
+    }
+  }
+
+  /// `url` with the password (`user:secret@`) replaced by `***`.
+  public static func redacted(_ url: String) -> String {
+    guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
+      return url
+    }
+    let credentials = url[scheme.upperBound..<at]
+    guard let colon = credentials.firstIndex(of: ":") else { return url }
+    return String(url[..<colon]) + ":***" + String(url[at...])
+  }
+}

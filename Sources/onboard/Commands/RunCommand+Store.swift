@@ -1,0 +1,62 @@
+import Foundation
+import OnboardKit
+import OnboardStore
+
+extension RunCommand {
+  /// Where this run's events go: the store (unless `--no-store`) and the
+  /// `--events` file, opened before the run starts so a bad store fails first.
+  func openEvents() throws -> RunEvents {
+    var store: (any EventStore)?
+    if let location = try storeLocation() {
+      let opened = try location.open()
+      if let postgres = opened as? PostgresStore, postgres.replayed > 0 {
+        Console.writeLine("wrote \(postgres.replayed) spooled events to \(postgres.location)", to: .error)
+      }
+      store = opened
+    }
+    var sinks: [any EventSink] = store.map { [StoreEventSink(store: $0)] } ?? []
+    if let events { sinks.append(try JSONLinesEventSink(path: events)) }
+    return RunEvents(store: store, sink: FanOutEventSink(sinks))
+  }
+
+  /// The store's location from `--db` and `ONBOARD_DB`; `nil` with `--no-store`.
+  func storeLocation() throws -> StoreLocation? {
+    guard !noStore else { return nil }
+    return try StoreLocation.resolve(
+      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Writes a headless run's events, opening the store only now; when a
+  /// PostgreSQL server cannot be reached, the events go to the spool and
+  /// the run fails saying so.
+  func writeHeadless(_ events: [FlowEvent], of run: RunIdentity) throws {
+    let runEvents: RunEvents
+    do {
+      runEvents = try openEvents()
+    } catch let error as StoreError where error.reason == .unreachable {
+      guard case .postgres(let url, let folder) = try storeLocation() else { throw error }
+      let spool = Spool(folder: URL(fileURLWithPath: folder), target: StoreLocation.redacted(url))
+      let rows = events.enumerated().map { StoredEvent($1, of: run, sequence: $0) }
+      let file = try spool.keep(rows)
+      throw StoreError(
+        .unreachable,
+        "\(error.message); the run's \(rows.count) events were kept in \(file.path) and are written on the "
+          + "next run that reaches the store")
+    }
+    defer { runEvents.close() }
+    try runEvents.sink.write(events, of: run)
+  }
+}
+
+/// A run's event sinks and the store that keeps its sessions.
+struct RunEvents {
+  /// The database, unless `--no-store`.
+  var store: (any EventStore)?
+  /// Every sink of the run.
+  var sink: FanOutEventSink
+
+  /// Closes the sinks, ignoring failures (the run's outcome is already decided).
+  func close() {
+    try? sink.close()
+  }
+}

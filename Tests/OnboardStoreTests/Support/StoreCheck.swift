@@ -1,0 +1,33 @@
+import Foundation
+
+@testable import OnboardStore
+
+/// What the crash and concurrency tests check in a SQLite file after the writers end.
+enum StoreCheck {
+  /// `PRAGMA integrity_check`'s answer (`ok` for a sound file).
+  static func integrity(_ path: String) throws -> String {
+    let connection = try SQLiteConnection(path: path, create: false)
+    let statement = try connection.prepare("PRAGMA integrity_check")
+    var lines: [String] = []
+    while try statement.step() { lines.append(statement.value(at: 0).text ?? "") }
+    return lines.joined(separator: "; ")
+  }
+
+  /// The numbers stored for each session.
+  static func sequences(_ store: any EventStore) throws -> [String: [Int]] {
+    var sessions: [String: [Int]] = [:]
+    try store.query("SELECT session, seq FROM events ORDER BY session, seq", []) { row in
+      sessions[row[0].text ?? "", default: []].append(Int(row[1].integer ?? -1))
+    }
+    return sessions
+  }
+
+  /// The `(session, step)` pairs whose `step_completed` is stored.
+  static func completedSteps(_ store: any EventStore) throws -> Set<String> {
+    var steps: Set<String> = []
+    try store.query("SELECT session, step FROM events WHERE type = 'step_completed'", []) { row in
+      steps.insert("\(row[0].text ?? "") \(row[1].text ?? "")")
+    }
+    return steps
+  }
+}
