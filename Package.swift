@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "OnboardKit", targets: ["OnboardKit"]),
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
+    .library(name: "OnboardFlowTests", targets: ["OnboardFlowTests"]),
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
     .executable(name: "onboard", targets: ["onboard"]),
@@ -18,16 +19,24 @@ let package = Package(
     ),
     .target(name: "OnboardKit"),
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
-    .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .target(name: "OnboardFlowTests", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML", "OnboardFlowTests"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
-    .executableTarget(name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
-    .executableTarget(name: "onboard-bench", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal"]),
+    .executableTarget(
+      name: "onboard", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardFlowTests"]),
+    .executableTarget(
+      name: "onboard-bench",
+      dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardFlowTests"]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
+    .testTarget(
+      name: "OnboardFlowTestsTests",
+      dependencies: ["OnboardFlowTests", "OnboardTesting", "OnboardKit", "OnboardYAML"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "OnboardCLITests", dependencies: ["OnboardKit", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

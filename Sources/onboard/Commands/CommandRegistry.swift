@@ -15,6 +15,7 @@ enum CommandRegistry {
     [
       CheckCommand.self,
       RunCommand.self,
+      TestCommand.self,
       AssignCommand.self,
       GraphCommand.self,
       CompileCommand.self,
