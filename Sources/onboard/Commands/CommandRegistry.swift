@@ -16,6 +16,7 @@ enum CommandRegistry {
       CheckCommand.self,
       RunCommand.self,
       TestCommand.self,
+      PathsCommand.self,
       AssignCommand.self,
       GraphCommand.self,
       CompileCommand.self,
