@@ -35,8 +35,16 @@ public struct VariantExploration: Sendable {
     if !problems.contains(message) { problems.append(message) }
   }
 
-  /// Adds a warning once.
+  /// Adds a warning once; warnings that differ only in their `(first after …)`
+  /// part count as one.
   mutating func warn(_ message: String) {
-    if !warnings.contains(message) { warnings.append(message) }
+    func key(_ text: String) -> String {
+      guard let open = text.range(of: " (first after "),
+        let close = text.range(of: "): ", range: open.upperBound..<text.endIndex)
+      else { return text }
+      return String(text[..<open.lowerBound] + text[close.upperBound...])
+    }
+    let newKey = key(message)
+    if !warnings.contains(where: { key($0) == newKey }) { warnings.append(message) }
   }
 }

@@ -24,7 +24,7 @@ extension VariantExplorer {
   ) -> ((FlowState<Model>, [[String: JSONValue]]), [String: JSONValue])? {
     var current = state
     var given = answers
-    if !overrides.isEmpty {
+    if overrides != preferred {
       current = FlowState<Model>(userID: "paths")
       guard (try? runner.reduce(&current, .start)) != nil else { return nil }
       given = []
@@ -42,13 +42,30 @@ extension VariantExplorer {
     return ((done, given), finalAnswers)
   }
 
+  /// The state on the last step of `path`, reached again from the start
+  /// with the preferred choices, and the answers given on the way.
+  func replayPrefix(_ path: [Int]) -> (FlowState<Model>, [[String: JSONValue]])? {
+    var state = FlowState<Model>(userID: "paths")
+    guard (try? runner.reduce(&state, .start)) != nil else { return nil }
+    var given: [[String: JSONValue]] = []
+    for (node, target) in zip(path, path.dropFirst()) {
+      guard let (next, answers) = advance(state, at: node, to: target, overrides: preferred) else {
+        return nil
+      }
+      state = next
+      given.append(answers)
+    }
+    return (state, given)
+  }
+
   /// Index vectors into each field's candidates: the overridden (or first)
   /// ones, then each field through its candidates with the others kept.
   func combinations(_ node: Int, _ overrides: [String: Int]) -> [[Int]] {
     let lists = candidates[node]
     let base = fields[node].indices.map { index -> Int in
       let count = lists[index].count
-      return count == 0 ? 0 : (overrides[fields[node][index].key] ?? 0) % count
+      let key = fields[node][index].key
+      return count == 0 ? 0 : (overrides[key] ?? preferred[key] ?? 0) % count
     }
     var all = [base]
     var seen: Set<[Int]> = [base]

@@ -14,7 +14,7 @@ extension VariantExplorer {
       for boundary in BoundaryValue.values(for: field) {
         result.boundaryChecks += 1
         var given = base
-        given[field.key] = boundary.value
+        given[field.key] = boundary.value ?? .null
         let shown =
           "\(field.key) = \(boundary.value.map(JSONWriter.value) ?? "no answer") (\(boundary.label))"
         guard let (after, events) = submit(state, given) else {
@@ -37,7 +37,7 @@ extension VariantExplorer {
         } else if let refusal {
           result.refused.append(
             RefusedAnswer(
-              before: before, answers: given.filter { $0.value != .null }, steps: path.map(name),
+              before: before, answers: given, steps: path.map(name),
               field: field.key, label: boundary.label, message: refusal.detail ?? ""))
         } else {
           result.problem("step '\(step)' refuses \(shown), but not on field '\(field.key)'")
@@ -69,7 +69,8 @@ extension VariantExplorer {
     if problems.contains(where: { $0.field == field }) {
       result.problem("step '\(step)' accepts \(shown), but the final step then rejects it: \(text)")
     } else {
-      result.warn("after \(shown) at step '\(step)', the final step rejects the generated answers: \(text)")
+      result.warn(
+        "the final step rejects generated answers (first after \(shown) at step '\(step)'): \(text)")
     }
   }
 }

@@ -10,12 +10,16 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
   /// Per node, its fields and the answers the step accepts for each.
   let fields: [[FieldUnderTest]]
   let candidates: [[[JSONValue]]]
-  let limit: Int
+  var limit: Int
   var result: VariantExploration
   var visited = Set<Int>()
   var takenEdges = Set<[Int]>()
   /// Moves left before the walk gives up, whatever the path count.
   var budget: Int
+  /// Candidate choices that got a path past its final step, tried first from then on.
+  var preferred: [String: Int] = [:]
+  /// The first visit of each step, whose boundary values are tried after the walk.
+  var firstVisits: [(node: Int, state: FlowState<Model>, before: [[String: JSONValue]], path: [Int])] = []
 
   init(variant: VariantFlow, reachable: Bool, limit: Int) {
     runner = FlowRunner(flow: variant.flow)
@@ -37,7 +41,20 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
       result.problem("the run cannot start: \(error)")
       return result
     }
+    // A first path teaches which candidates complete (say, a country code
+    // that exists), so that the walk's shared beginnings use them.
+    let fresh = result
+    let limit = self.limit
+    self.limit = 1
     walk(state, path: [], answers: [], backEdges: [])
+    (result, visited, takenEdges, firstVisits, self.limit) = (fresh, [], [], [], limit)
+    walk(state, path: [], answers: [], backEdges: [])
+    for visit in firstVisits {
+      // NB: replayed with the choices learned on the walk, so that answers
+      // before the step are ones that can complete.
+      let (state, before) = replayPrefix(visit.path) ?? (visit.state, visit.before)
+      checkBoundaries(at: visit.node, state, before: before, path: visit.path)
+    }
     finishCoverage()
     return result
   }
@@ -55,7 +72,7 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
       return
     }
     let path = path + [node]
-    if visited.insert(node).inserted { checkBoundaries(at: node, state, before: answers, path: path) }
+    if visited.insert(node).inserted { firstVisits.append((node, state, answers, path)) }
     if navigator.graph.nodes[node].isFinal {
       finish(state, path: path, answers: answers)
       return
@@ -89,7 +106,7 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
 
   /// The final step: submit, and when the answers are refused, try others.
   private mutating func finish(_ state: FlowState<Model>, path: [Int], answers: [[String: JSONValue]]) {
-    var overrides: [String: Int] = [:]
+    var overrides = preferred
     var lastProblems: [String] = []
     for _ in 0..<12 {
       guard let (done, given) = replayFinal(state, path: path, answers: answers, overrides: overrides) else {
@@ -100,6 +117,7 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
         break
       }
       if case .completed = done.0.status {
+        preferred = overrides
         record(path, done.1 + [given], .completes)
         return
       }

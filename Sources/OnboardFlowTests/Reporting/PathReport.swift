@@ -37,7 +37,8 @@ public enum PathReport {
     let paths = variants.reduce(0) { $0 + $1.paths.count }
     let problems = problemCount(variants)
     let warnings = variants.reduce(0) { $0 + $1.warnings.count }
-    text += "\(paths) paths in \(variants.count) variant flow\(variants.count == 1 ? "" : "s"): "
+    text +=
+      "\(paths) path\(paths == 1 ? "" : "s") in \(variants.count) variant flow\(variants.count == 1 ? "" : "s"): "
     text += "\(problems) problem\(problems == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     return text
   }
