@@ -88,7 +88,7 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
   }
 
   /// `signup.yaml` for `Flows/signup.tests.yaml`.
-  static func defaultFlowName(for testsPath: String) -> String {
+  package static func defaultFlowName(for testsPath: String) -> String {
     let file = (testsPath as NSString).lastPathComponent
     let suffix = ".tests.yaml"
     return file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) + ".yaml" : file
