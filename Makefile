@@ -8,6 +8,8 @@ DEBIAN_PACKAGES := libyaml-dev pkg-config tmux
 # `make bench` also compiles a C scanner and runs PyYAML in a venv.
 BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3 python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The example flows; their *.tests.yaml files are tests, not flows.
+FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
 
 .PHONY: all deps bench-deps build demo test lint format bench clean
 
@@ -35,6 +37,8 @@ demo: build
 test: build
 	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test.log
 	$(BIN) check Flows/*.yaml
+	$(BIN) test Flows
+	for flow in $(FLOWS); do $(BIN) paths $$flow > /dev/null || { $(BIN) paths $$flow; exit 1; }; done
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
 	echo "tests: $${n:-0} passed, 0 failed"

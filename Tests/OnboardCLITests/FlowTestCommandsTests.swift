@@ -113,3 +113,25 @@ import Testing
     #expect(run.status == 0)
   }
 }
+
+/// `onboard check` reads a tests file as a tests file, with the flow it names.
+@Suite struct CheckTestsFileTests {
+  @Test func checkAcceptsTheExampleTests() throws {
+    let run = try OnboardBinary.run([
+      "check", RepositoryFiles.root.appendingPathComponent("Flows/signup.tests.yaml").path,
+    ])
+    #expect(
+      FlowTestCommandsTests.masked(run.stdout)
+        == "<root>/Flows/signup.tests.yaml: ok (20 cases of flow 'signup')\n")
+    #expect(run.status == 0)
+  }
+
+  @Test func checkReportsABrokenTestsFile() throws {
+    let run = try OnboardBinary.run(["check", FlowTestCommandsTests.fixture("missing-flow.tests.yaml")])
+    #expect(
+      FlowTestCommandsTests.masked(run.stdout)
+        == "<root>/Tests/OnboardFlowTestsTests/Fixtures/missing-flow.tests.yaml: 1 error\n")
+    #expect(run.stderr.contains("error: flow file 'loop.yaml' does not exist"))
+    #expect(run.status == 1)
+  }
+}
