@@ -38,7 +38,7 @@ test: build
 	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test.log
 	$(BIN) check Flows/*.yaml
 	$(BIN) test Flows
-	for flow in $(FLOWS); do $(BIN) paths $$flow > /dev/null || { $(BIN) paths $$flow; exit 1; }; done
+	for flow in $(FLOWS); do $(BIN) paths $$flow || exit 1; done
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
 	echo "tests: $${n:-0} passed, 0 failed"
