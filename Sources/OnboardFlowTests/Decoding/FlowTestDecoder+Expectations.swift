@@ -46,13 +46,7 @@ extension FlowTestDecoder {
   /// `user:`: field → value, each read by the field's kind as an answer is.
   private func user(_ node: Int, _ reader: inout NodeReader) -> [String: JSONValue] {
     var fields: [String: JSONValue] = [:]
-    guard reader.document.kind(node) == .mapping else {
-      reader.error("'user' must be a mapping of field: value", at: reader.document.mark(node))
-      return fields
-    }
-    for index in 0..<reader.document.pairCount(node) {
-      let keyNode = reader.document.key(node, index)
-      let valueNode = reader.document.value(node, index)
+    for (keyNode, valueNode) in pairs(node, "'user' must be a mapping of field: value", &reader) {
       guard let name = reader.text(keyNode, "a field name") else { continue }
       if name == "id" {
         fields[name] = reader.text(valueNode, "'id'").map(JSONValue.string)
@@ -80,12 +74,7 @@ extension FlowTestDecoder {
   /// `errors:`: field or step → message (or a part of it).
   private func errors(_ node: Int, _ reader: inout NodeReader) -> [String: String] {
     var errors: [String: String] = [:]
-    guard reader.document.kind(node) == .mapping else {
-      reader.error("'errors' must be a mapping of field: message", at: reader.document.mark(node))
-      return errors
-    }
-    for index in 0..<reader.document.pairCount(node) {
-      let keyNode = reader.document.key(node, index)
+    for (keyNode, valueNode) in pairs(node, "'errors' must be a mapping of field: message", &reader) {
       guard let name = reader.text(keyNode, "a field or step") else { continue }
       guard vocabulary.fields.contains(name) || vocabulary.steps.contains(name) else {
         let hint = FlowVocabulary.hint(
@@ -93,7 +82,7 @@ extension FlowTestDecoder {
         reader.error("unknown field or step '\(name)' in 'errors'\(hint)", at: reader.document.mark(keyNode))
         continue
       }
-      errors[name] = reader.text(reader.document.value(node, index), "the message for '\(name)'")
+      errors[name] = reader.text(valueNode, "the message for '\(name)'")
     }
     return errors
   }

@@ -76,16 +76,10 @@ package struct FlowTestDecoder {
   /// The pairs of a `variants:` mapping, keys and ids checked against the
   /// flow's experiments; a null id stands for "not in the experiment".
   func variantPairs(_ node: Int, _ what: String, _ reader: inout NodeReader) -> [(String, String?)] {
-    guard reader.document.kind(node) == .mapping else {
-      reader.error(
-        "\(what) must be a mapping of experiment: variant, not \(reader.document.kindDescription(node))",
-        at: reader.document.mark(node))
-      return []
-    }
     var pairs: [(String, String?)] = []
-    for index in 0..<reader.document.pairCount(node) {
-      let keyNode = reader.document.key(node, index)
-      let valueNode = reader.document.value(node, index)
+    let message =
+      "\(what) must be a mapping of experiment: variant, not \(reader.document.kindDescription(node))"
+    for (keyNode, valueNode) in self.pairs(node, message, &reader) {
       guard let key = reader.text(keyNode, "an experiment key") else { continue }
       guard let ids = vocabulary.variants[key] else {
         let hint = FlowVocabulary.hint(for: key, among: vocabulary.experiments, listing: "experiments")
@@ -106,6 +100,18 @@ package struct FlowTestDecoder {
       pairs.append((key, id))
     }
     return pairs
+  }
+
+  /// The key and value nodes of a mapping whose keys are names from the
+  /// flow; empty, with `message` reported, when the node is no mapping.
+  func pairs(_ node: Int, _ message: String, _ reader: inout NodeReader) -> [(key: Int, value: Int)] {
+    guard reader.document.kind(node) == .mapping else {
+      reader.error(message, at: reader.document.mark(node))
+      return []
+    }
+    return (0..<reader.document.pairCount(node)).map {
+      (reader.document.key(node, $0), reader.document.value(node, $0))
+    }
   }
 
   /// `answers:`, as `onboard run --answers` reads them, with every field name checked.
