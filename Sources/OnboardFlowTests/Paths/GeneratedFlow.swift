@@ -10,7 +10,7 @@ package enum GeneratedFlow {
         id: "start",
         fields: ["firstName", "lastName", "email", "country", "plan"].map { FieldDefinition(key: $0) })
     ]
-    for index in 1...count {
+    for index in stride(from: 1, through: count, by: 1) {
       let next = index < count ? "s\(index + 1)" : "done"
       steps.append(
         StepDefinition(

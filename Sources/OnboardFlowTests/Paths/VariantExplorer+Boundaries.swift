@@ -54,6 +54,11 @@ extension VariantExplorer {
     var state = start
     for _ in 0..<Swift.min(FlowRunner<Model>.maxTransitions, 2_000) {
       guard state.status == .inProgress, let node = navigator.node(named: state.current) else { break }
+      guard completionBudget > 0 else {
+        result.warn("the flow is long: boundary values were not all followed to the final step")
+        return
+      }
+      completionBudget -= 1
       let given = answers(node, combinations(node, [:]).first ?? [])
       guard let (next, events) = submit(state, given),
         events.contains(where: { $0.kind == .stepCompleted })

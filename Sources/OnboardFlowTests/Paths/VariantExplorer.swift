@@ -19,7 +19,12 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
   /// Candidate choices that got a path past its final step, tried first from then on.
   var preferred: [String: Int] = [:]
   /// The first visit of each step, whose boundary values are tried after the walk.
-  var firstVisits: [(node: Int, state: FlowState<Model>, before: [[String: JSONValue]], path: [Int])] = []
+  var firstVisits:
+    [(node: Int, state: FlowState<Model>, before: [[String: JSONValue]], path: [Int], learned: [String: Int])] =
+      []
+  /// Steps left for running on to the end after boundary values, so that
+  /// very long flows stay fast (checks past it are skipped with a warning).
+  var completionBudget = 200_000
 
   init(variant: VariantFlow, reachable: Bool, limit: Int) {
     runner = FlowRunner(flow: variant.flow)
@@ -52,56 +57,90 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
     for visit in firstVisits {
       // NB: replayed with the choices learned on the walk, so that answers
       // before the step are ones that can complete.
-      let (state, before) = replayPrefix(visit.path) ?? (visit.state, visit.before)
+      let replayed = visit.learned == preferred ? nil : replayPrefix(visit.path)
+      let (state, before) = replayed ?? (visit.state, visit.before)
       checkBoundaries(at: visit.node, state, before: before, path: visit.path)
     }
     finishCoverage()
     return result
   }
 
+  /// One step of the walk: the state on it and the ways on still to try.
+  struct Frame {
+    var state: FlowState<Model>
+    var path: [Int]
+    var answers: [[String: JSONValue]]
+    var backEdges: Set<[Int]>
+    var targets: [Int]
+    var next = 0
+    var moved = false
+  }
+
+  /// The depth-first walk from `state`, with an explicit stack (a flow of
+  /// thousands of steps is as deep as it is long).
   private mutating func walk(
     _ state: FlowState<Model>, path: [Int], answers: [[String: JSONValue]], backEdges: Set<[Int]>
   ) {
+    var stack = enter(state, path: path, answers: answers, backEdges: backEdges).map { [$0] } ?? []
+    while var frame = stack.popLast(), !result.truncated {
+      guard frame.next < frame.targets.count else {
+        if !frame.moved, !frame.targets.allSatisfy(frame.path.contains), let node = frame.path.last {
+          record(frame.path, frame.answers, .stopped(stuckMessage(frame.state, at: node)))
+        }
+        continue
+      }
+      let target = frame.targets[frame.next]
+      frame.next += 1
+      let node = frame.path[frame.path.count - 1]
+      let edge = [node, target]
+      let isBack = frame.path.contains(target)
+      if isBack, frame.backEdges.contains(edge) {
+        stack.append(frame)
+        continue
+      }
+      guard let (next, given) = advance(frame.state, at: node, to: target, overrides: [:]) else {
+        if frame.targets.count > 1 {
+          result.warn("no generated answers take the branch \(name(node)) → \(name(target))")
+        }
+        stack.append(frame)
+        continue
+      }
+      frame.moved = true
+      takenEdges.insert(edge)
+      let child = enter(
+        next, path: frame.path, answers: frame.answers + [given],
+        backEdges: isBack ? frame.backEdges.union([edge]) : frame.backEdges)
+      stack.append(frame)
+      if let child { stack.append(child) }
+    }
+  }
+
+  /// Arrives at the step `state` shows: records a path that ends there, or
+  /// returns the frame whose ways on are still to try.
+  private mutating func enter(
+    _ state: FlowState<Model>, path: [Int], answers: [[String: JSONValue]], backEdges: Set<[Int]>
+  ) -> Frame? {
     guard result.paths.count < limit, budget > 0 else {
       result.truncated = true
-      return
+      return nil
     }
     budget -= 1
     guard let node = navigator.node(named: state.current) else {
       record(path, answers, .stopped("the run is at no known step"))
-      return
+      return nil
     }
     let path = path + [node]
-    if visited.insert(node).inserted { firstVisits.append((node, state, answers, path)) }
+    if visited.insert(node).inserted { firstVisits.append((node, state, answers, path, preferred)) }
     if navigator.graph.nodes[node].isFinal {
       finish(state, path: path, answers: answers)
-      return
+      return nil
     }
     let targets = navigator.targets[node]
     guard !targets.isEmpty else {
       record(path, answers, .stopped("step '\(name(node))' is not final and has nowhere to go"))
-      return
+      return nil
     }
-    var moved = false
-    for target in targets {
-      let edge = [node, target]
-      let isBack = path.contains(target)
-      if isBack, backEdges.contains(edge) { continue }
-      guard let (next, given) = advance(state, at: node, to: target, overrides: [:]) else {
-        if targets.count > 1 {
-          result.warn("no generated answers take the branch \(name(node)) → \(name(target))")
-        }
-        continue
-      }
-      moved = true
-      takenEdges.insert(edge)
-      walk(
-        next, path: path, answers: answers + [given], backEdges: isBack ? backEdges.union([edge]) : backEdges)
-      if result.truncated { return }
-    }
-    if !moved, !targets.allSatisfy({ path.contains($0) }) {
-      record(path, answers, .stopped(stuckMessage(state, at: node)))
-    }
+    return Frame(state: state, path: path, answers: answers, backEdges: backEdges, targets: targets)
   }
 
   /// The final step: submit, and when the answers are refused, try others.

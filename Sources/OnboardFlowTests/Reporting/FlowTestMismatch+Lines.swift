@@ -45,7 +45,7 @@ extension FlowTestMismatch {
         "      first difference at step \(index + 1): expected '\(expected[index])', got '\(actual[index])'")
     } else if index < expected.count {
       lines.append("      the run stopped after step \(index); expected '\(expected[index])' next")
-    } else {
+    } else if index < actual.count {
       lines.append("      the run went on to '\(actual[index])' after the expected path ended")
     }
     // The event that showed the first differing step (or the last event).
