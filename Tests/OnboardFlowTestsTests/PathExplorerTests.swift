@@ -55,6 +55,17 @@ import Testing
     #expect(report.first?.problems == [])
   }
 
+  @Test func aLongFlowDoesNotOverflowTheStack() {
+    var steps = (0..<1_500).map { StepDefinition(id: "s\($0)") }
+    steps[0].fields = ["firstName", "lastName", "email", "country", "plan", "marketingOptIn"].map {
+      FieldDefinition(key: $0)
+    }
+    steps.append(StepDefinition(id: "done", isFinal: true))
+    let report = PathExplorer<User>(flow: FlowDefinition(name: "long", model: "User", steps: steps)).explore()
+    #expect(report.first?.paths.map(\.steps.count) == [1_501])
+    #expect(report.first?.problems == [])
+  }
+
   @Test func boundaryValuesOfTheAgeStep() {
     let field = FieldDefinition(key: "age", rules: FieldRules(min: 13, max: 120))
     let probe = FieldUnderTest(
