@@ -5,10 +5,13 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/debug/onboard
-DEBIAN_PACKAGES := libyaml-dev libsqlite3-dev libpq-dev postgresql sqlite3 pkg-config tmux
+# python3: a test reads the JUnit report with Python's strict XML parser.
+DEBIAN_PACKAGES := libyaml-dev libsqlite3-dev libpq-dev postgresql sqlite3 pkg-config tmux python3
 # `make bench` also compiles a C scanner and runs PyYAML in a venv.
-BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3 python3-venv
+BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The example flows; their *.tests.yaml files are tests, not flows.
+FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
 
 .PHONY: all deps bench-deps build demo test lint format bench bench-store clean
 
@@ -38,6 +41,8 @@ demo: build
 test: build
 	set -o pipefail; .ci/with-postgres $(SWIFT) test 2>&1 | tee .build/test.log
 	$(BIN) check Flows/*.yaml
+	$(BIN) test Flows
+	for flow in $(FLOWS); do $(BIN) paths $$flow || exit 1; done
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
 	echo "tests: $${n:-0} passed, 0 failed"

@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "OnboardKit", targets: ["OnboardKit"]),
     .library(name: "OnboardYAML", targets: ["OnboardYAML"]),
+    .library(name: "OnboardFlowTests", targets: ["OnboardFlowTests"]),
     .library(name: "OnboardTesting", targets: ["OnboardTesting"]),
     .library(name: "OnboardTerminal", targets: ["OnboardTerminal"]),
     .library(name: "OnboardReport", targets: ["OnboardReport"]),
@@ -32,7 +33,8 @@ let package = Package(
     .target(name: "OnboardKit"),
     .target(name: "OnboardStore", dependencies: ["OnboardKit", "CSQLite", "CLibPQ"]),
     .target(name: "OnboardYAML", dependencies: ["OnboardKit", "CYAML"]),
-    .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .target(name: "OnboardFlowTests", dependencies: ["OnboardKit", "OnboardYAML"]),
+    .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML", "OnboardFlowTests"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
     .target(name: "OnboardReport", dependencies: ["OnboardKit"]),
     .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
@@ -40,11 +42,15 @@ let package = Package(
       name: "onboard",
       dependencies: [
         "OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport", "OnboardStore",
+        "OnboardFlowTests",
       ]),
     .executableTarget(name: "onboard-store-load", dependencies: ["OnboardKit", "OnboardStore"]),
     .executableTarget(
       name: "onboard-bench",
-      dependencies: ["OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport"]),
+      dependencies: [
+        "OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport",
+        "OnboardFlowTests",
+      ]),
     .testTarget(
       name: "OnboardKitTests", dependencies: ["OnboardKit", "OnboardYAML", "OnboardTesting"],
       resources: [.copy("Fixtures")]),
@@ -56,6 +62,10 @@ let package = Package(
       name: "OnboardSimulationTests", dependencies: ["OnboardSimulation", "OnboardKit", "OnboardYAML"]),
     .testTarget(
       name: "OnboardStoreTests", dependencies: ["OnboardStore", "OnboardKit", "onboard-store-load"]),
+    .testTarget(
+      name: "OnboardFlowTestsTests",
+      dependencies: ["OnboardFlowTests", "OnboardTesting", "OnboardKit", "OnboardYAML"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "onboard"], exclude: ["Golden"]),
   ],

@@ -6,7 +6,7 @@ enum BenchDispatcher {
   /// Every scenario, by name. Add a new one here and in `Scenarios/`.
   static let scenarios: [any BenchScenario.Type] = [
     LoadScenario.self, ParseScenario.self, CheckScenario.self, RunScenario.self, AssignScenario.self,
-    WizardScenario.self, SimulateEngineScenario.self,
+    WizardScenario.self, SimulateEngineScenario.self, FlowTestsScenario.self, PathsScenario.self,
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.

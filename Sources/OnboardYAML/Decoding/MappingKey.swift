@@ -1,6 +1,6 @@
 /// The keys one kind of flow-file mapping allows: each case is a slot, and
 /// ``names`` spells the keys in case order, as messages list them.
-protocol MappingKey: RawRepresentable<Int>, CaseIterable {
+package protocol MappingKey: RawRepresentable<Int>, CaseIterable {
   /// The keys as written, in case order.
   static var names: [String] { get }
   /// The same, ready for comparing keys without making strings.
@@ -8,20 +8,20 @@ protocol MappingKey: RawRepresentable<Int>, CaseIterable {
 }
 
 /// Finds which of a few key names a scalar key node spells, by its bytes.
-struct KeyMatcher: Sendable {
+package struct KeyMatcher: Sendable {
   private let names: [[UInt8]]
   private let lengths: [UInt32]
   private let firstBytes: [UInt8]
 
   /// A matcher for `names`, which are ASCII.
-  init(_ names: [String]) {
+  package init(_ names: [String]) {
     self.names = names.map { Array($0.utf8) }
     lengths = self.names.map { UInt32($0.count) }
     firstBytes = self.names.map { $0.first ?? 0 }
   }
 
   /// The index of the name that the scalar `node` spells, if any.
-  func slot(of node: Int, in document: YAMLDocument) -> Int? {
+  package func slot(of node: Int, in document: YAMLDocument) -> Int? {
     let entry = document.nodes[node]
     // NB: a non-ASCII key may still equal a name as `String`s compare (K and the Kelvin sign).
     guard entry.isASCII, entry.count > 0 else {
@@ -89,11 +89,11 @@ enum FinalRuleKey: Int, MappingKey {
 
 /// The known keys of a mapping node: for each slot of `Key`, the key and
 /// value nodes written for it, in a fixed-size value that allocates nothing.
-struct Mapping<Key: MappingKey> {
+package struct Mapping<Key: MappingKey> {
   /// The mapping's node.
-  let node: Int
+  package let node: Int
   /// What the mapping is, for messages ("a step").
-  let what: String
+  package let what: String
   private var keys = SIMD16<Int32>(repeating: -1)
   private var values = SIMD16<Int32>(repeating: -1)
 
@@ -119,19 +119,19 @@ struct Mapping<Key: MappingKey> {
   }
 
   /// The value node of a key, when it is written.
-  subscript(key: Key) -> Int? {
+  package subscript(key: Key) -> Int? {
     let value = values[key.rawValue]
     return value < 0 ? nil : Int(value)
   }
 
   /// The node where the key itself is written.
-  func keyNode(_ key: Key) -> Int? {
+  package func keyNode(_ key: Key) -> Int? {
     let node = keys[key.rawValue]
     return node < 0 ? nil : Int(node)
   }
 
   /// The value of a key that must be present; reports a missing one at the mapping.
-  func required(_ key: Key, _ reader: inout NodeReader) -> Int? {
+  package func required(_ key: Key, _ reader: inout NodeReader) -> Int? {
     guard let value = self[key] else {
       reader.error("\(what) needs '\(Key.names[key.rawValue])'", at: reader.document.mark(node))
       return nil

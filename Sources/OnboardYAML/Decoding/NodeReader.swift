@@ -3,23 +3,23 @@
 ///
 /// Keys are matched by their bytes; a string is made only for a value the
 /// flow keeps, and a message only when there is a problem.
-struct NodeReader {
+package struct NodeReader {
   /// The document being read.
-  var document: YAMLDocument
+  package var document: YAMLDocument
   /// Every problem found so far.
-  var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
 
-  init(document: YAMLDocument) {
+  package init(document: YAMLDocument) {
     self.document = document
   }
 
-  mutating func error(_ message: String, at mark: SourceMark) {
+  package mutating func error(_ message: String, at mark: SourceMark) {
     diagnostics.append(.error(message, at: mark))
   }
 
   /// The known pairs of a mapping, reporting keys outside `Key` (with a
   /// suggestion) and `nil` when the node is not a mapping.
-  mutating func mapping<Key: MappingKey>(_ node: Int, _ what: String, _: Key.Type) -> Mapping<Key>? {
+  package mutating func mapping<Key: MappingKey>(_ node: Int, _ what: String, _: Key.Type) -> Mapping<Key>? {
     guard document.kind(node) == .mapping else {
       error("\(what) must be a mapping, not \(document.kindDescription(node))", at: document.mark(node))
       return nil
@@ -47,7 +47,7 @@ struct NodeReader {
   }
 
   /// A scalar as text; numbers and booleans are text too, as written.
-  mutating func text(_ node: Int, _ what: @autoclosure () -> String) -> String? {
+  package mutating func text(_ node: Int, _ what: @autoclosure () -> String) -> String? {
     guard document.isScalar(node), !document.isNull(node), let text = document.string(node) else {
       let found = document.isNull(node) ? "null" : document.kindDescription(node)
       error("\(what()) must be text, not \(found)", at: document.mark(node))
@@ -57,7 +57,7 @@ struct NodeReader {
   }
 
   /// A plain whole number.
-  mutating func integer(_ node: Int, _ what: @autoclosure () -> String) -> Int? {
+  package mutating func integer(_ node: Int, _ what: @autoclosure () -> String) -> Int? {
     guard document.isScalar(node), document.nodes[node].style == .plain,
       let value = document.string(node).flatMap({ Int($0) })
     else {
@@ -68,7 +68,7 @@ struct NodeReader {
   }
 
   /// `true` or `false` (YAML 1.1's `yes`/`no` too).
-  mutating func boolean(_ node: Int, _ what: @autoclosure () -> String) -> Bool? {
+  package mutating func boolean(_ node: Int, _ what: @autoclosure () -> String) -> Bool? {
     if document.isScalar(node), document.nodes[node].style == .plain, let text = document.string(node) {
       switch text.lowercased() {
       case "true", "yes", "on": return true
@@ -82,7 +82,7 @@ struct NodeReader {
 
   /// The node as JSON (plain scalars by YAML's core schema), as conditions
   /// and defaults read it.
-  mutating func json(_ node: Int) -> JSONValue? {
+  package mutating func json(_ node: Int) -> JSONValue? {
     do {
       return try document.jsonValue(node)
     } catch {
@@ -92,7 +92,7 @@ struct NodeReader {
   }
 
   /// The elements of a sequence.
-  mutating func sequence(_ node: Int, _ what: String) -> ArraySlice<UInt32>? {
+  package mutating func sequence(_ node: Int, _ what: String) -> ArraySlice<UInt32>? {
     guard document.kind(node) == .sequence else {
       error("\(what) must be a list, not \(document.kindDescription(node))", at: document.mark(node))
       return nil

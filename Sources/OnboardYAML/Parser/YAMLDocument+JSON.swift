@@ -3,7 +3,7 @@ extension YAMLDocument {
   /// plain scalars by YAML 1.2's core schema, everything else as text.
   ///
   /// - Throws: a diagnostic at the key when a mapping key is not a scalar.
-  func jsonValue(_ node: Int) throws(DiagnosticError) -> JSONValue {
+  package func jsonValue(_ node: Int) throws(DiagnosticError) -> JSONValue {
     let entry = nodes[node]
     switch entry.kind {
     case .scalar:

@@ -32,7 +32,7 @@ package struct YAMLDocument: Sendable {
   }
 
   /// The three kinds of node.
-  enum Kind: UInt8, Sendable {
+  package enum Kind: UInt8, Sendable {
     case scalar
     case sequence
     case mapping
@@ -49,7 +49,7 @@ package struct YAMLDocument: Sendable {
   /// The tags written in the document, by index.
   var tags: [String] = []
   /// The top node.
-  var root = 0
+  package var root = 0
   /// Whether some node is an alias (so converting to a tree should share copies).
   var hasAliases = false
 
@@ -61,13 +61,13 @@ package struct YAMLDocument: Sendable {
 
 extension YAMLDocument {
   /// The node's kind.
-  func kind(_ node: Int) -> Kind { nodes[node].kind }
+  package func kind(_ node: Int) -> Kind { nodes[node].kind }
 
   /// Whether the node is a scalar.
-  func isScalar(_ node: Int) -> Bool { nodes[node].kind == .scalar }
+  package func isScalar(_ node: Int) -> Bool { nodes[node].kind == .scalar }
 
   /// Where the node starts.
-  func mark(_ node: Int) -> SourceMark {
+  package func mark(_ node: Int) -> SourceMark {
     SourceMark(file: file, line: Int(nodes[node].line), column: Int(nodes[node].column))
   }
 
@@ -78,7 +78,7 @@ extension YAMLDocument {
   }
 
   /// A scalar's text as a string; nil for a collection.
-  func string(_ node: Int) -> String? {
+  package func string(_ node: Int) -> String? {
     let entry = nodes[node]
     guard entry.kind == .scalar else { return nil }
     return String(decoding: text[Int(entry.start)..<Int(entry.start + entry.count)], as: UTF8.self)
@@ -123,7 +123,7 @@ extension YAMLDocument {
   }
 
   /// True for a plain `~`, `null`, `Null`, `NULL` or empty plain scalar, as ``YAMLNode/isNull``.
-  func isNull(_ node: Int) -> Bool {
+  package func isNull(_ node: Int) -> Bool {
     let entry = nodes[node]
     guard entry.kind == .scalar, entry.style == .plain else { return false }
     return Self.spellsNull(text[Int(entry.start)..<Int(entry.start + entry.count)])
@@ -142,7 +142,7 @@ extension YAMLDocument {
   }
 
   /// "a mapping", "a sequence" or "a scalar", as ``YAMLNode/kindDescription``.
-  func kindDescription(_ node: Int) -> String {
+  package func kindDescription(_ node: Int) -> String {
     switch nodes[node].kind {
     case .scalar: return "a scalar"
     case .sequence: return "a sequence"
@@ -152,24 +152,24 @@ extension YAMLDocument {
 
   /// A collection's children: a sequence's elements, or a mapping's keys and
   /// values alternating. Empty for a scalar.
-  func childNodes(_ node: Int) -> ArraySlice<UInt32> {
+  package func childNodes(_ node: Int) -> ArraySlice<UInt32> {
     let entry = nodes[node]
     guard entry.kind != .scalar else { return [] }
     return children[Int(entry.start)..<Int(entry.start + entry.count)]
   }
 
   /// The number of pairs of a mapping (0 for anything else).
-  func pairCount(_ node: Int) -> Int {
+  package func pairCount(_ node: Int) -> Int {
     nodes[node].kind == .mapping ? Int(nodes[node].count) / 2 : 0
   }
 
   /// The key of a mapping's pair at `index`.
-  func key(_ node: Int, _ index: Int) -> Int {
+  package func key(_ node: Int, _ index: Int) -> Int {
     Int(children[Int(nodes[node].start) + 2 * index])
   }
 
   /// The value of a mapping's pair at `index`.
-  func value(_ node: Int, _ index: Int) -> Int {
+  package func value(_ node: Int, _ index: Int) -> Int {
     Int(children[Int(nodes[node].start) + 2 * index + 1])
   }
 }

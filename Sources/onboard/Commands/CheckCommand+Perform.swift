@@ -1,4 +1,6 @@
 import Foundation
+import OnboardFlowTests
+import OnboardKit
 import OnboardYAML
 
 extension CheckCommand {
@@ -11,6 +13,10 @@ extension CheckCommand {
     var reports: [CheckReport.File] = []
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     for path in paths {
+      if path.hasSuffix(FlowTestFinder.suffix) {
+        reports.append(checkTests(path, json: json, renderer: &renderer))
+        continue
+      }
       let result = loader.load(path: path)
       reports.append(CheckReport.File(path: path, result: result))
       guard !json else { continue }
@@ -24,5 +30,21 @@ extension CheckCommand {
       Console.writeLine(try CheckReport(files: reports).jsonText())
     }
     return reports.allSatisfy(\.ok)
+  }
+
+  /// A tests file, checked with the flow it names: `Flows/signup.tests.yaml: ok (20 cases of flow 'signup')`.
+  private static func checkTests(_ path: String, json: Bool, renderer: inout DiagnosticRenderer)
+    -> CheckReport.File
+  {
+    let loaded = FlowTestLoader<User>().load(path: path)
+    let report = CheckReport.File(path: path, diagnostics: loaded.diagnostics)
+    guard !json else { return report }
+    Console.write(renderer.render(loaded.diagnostics), to: .error)
+    if let file = loaded.file {
+      Console.writeLine("\(path): ok (\(file.cases.count) cases of flow '\(file.flow.name)')")
+    } else {
+      Console.writeLine("\(path): \(report.errors) error\(report.errors == 1 ? "" : "s")")
+    }
+    return report
   }
 }

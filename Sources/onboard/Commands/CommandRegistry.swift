@@ -15,6 +15,8 @@ enum CommandRegistry {
     [
       CheckCommand.self,
       RunCommand.self,
+      TestCommand.self,
+      PathsCommand.self,
       AssignCommand.self,
       GraphCommand.self,
       CompileCommand.self,

@@ -24,7 +24,8 @@ extension RunCommand {
         Console.writeLine("user id: \(id) (made up; give --user-id to choose one)", to: .error)
       }
       state = FlowState(
-        userID: id, attributes: attributeValues, variants: try forcedVariants(for: runner.flow))
+        userID: id, attributes: attributeValues,
+        variants: try ForcedVariantArguments.resolve(variants, for: runner.flow))
       sessionID = SessionStore.newID(using: &generator)
     }
     let handOff = EventHandOff(

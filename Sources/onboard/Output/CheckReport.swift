@@ -13,11 +13,16 @@ struct CheckReport: Encodable {
     var diagnostics: [Entry]
 
     init(path: String, result: FlowLoader.Result) {
+      self.init(path: path, diagnostics: result.diagnostics)
+    }
+
+    /// A file (a flow or a tests file) and its problems.
+    init(path: String, diagnostics: [Diagnostic]) {
       self.path = path
-      ok = !result.hasErrors
-      errors = result.diagnostics.count { $0.severity == .error }
-      warnings = result.diagnostics.count { $0.severity == .warning }
-      diagnostics = result.diagnostics.map(Entry.init)
+      errors = diagnostics.count { $0.severity == .error }
+      ok = errors == 0
+      warnings = diagnostics.count { $0.severity == .warning }
+      self.diagnostics = diagnostics.map(Entry.init)
     }
   }
 

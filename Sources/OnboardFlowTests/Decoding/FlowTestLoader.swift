@@ -1,0 +1,102 @@
+import Foundation
+import OnboardKit
+import OnboardYAML
+
+/// Loads a `*.tests.yaml` file: parses it with libyaml (every node keeps its
+/// position), loads the flow it names, and decodes its cases against that
+/// flow. Every problem is a ``Diagnostic`` that ``DiagnosticRenderer``
+/// prints as `onboard check` prints a flow's.
+///
+/// ```swift
+/// let loaded = FlowTestLoader<User>().load(path: "Flows/signup.tests.yaml")
+/// if loaded.hasErrors { print(DiagnosticRenderer().render(loaded.diagnostics)) }
+/// ```
+public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// Loads the flows the tests name.
+  public var flowLoader: FlowLoader
+
+  /// A loader for the built-in models.
+  public init(flowLoader: FlowLoader = FlowLoader()) {
+    self.flowLoader = flowLoader
+  }
+
+  /// A loaded tests file, or why it could not be loaded.
+  public struct Result: Sendable {
+    /// The file, unless it or its flow has errors.
+    public var file: FlowTestFile?
+    /// Every problem, in the tests file and in its flow.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Loads the tests file at `path` and the flow it names.
+  public func load(path: String) -> Result {
+    let document: YAMLDocument
+    do {
+      document = try YAMLParser.parseDocumentFile(atPath: path)
+    } catch {
+      return Result(file: nil, diagnostics: error.diagnostics)
+    }
+    var reader = NodeReader(document: document)
+    guard let map = reader.mapping(document.root, "a tests file", TestFileKey.self) else {
+      return Result(file: nil, diagnostics: reader.diagnostics)
+    }
+    guard let (flowPath, flow) = loadFlow(map, testsPath: path, &reader) else {
+      return Result(file: nil, diagnostics: reader.diagnostics)
+    }
+    let decoder = FlowTestDecoder(
+      vocabulary: FlowVocabulary(flow: flow, fields: Model.schema.fields.map(\.name)),
+      kinds: Dictionary(
+        Model.schema.fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+    let cases = map.required(.cases, &reader).map { decoder.cases($0, &reader) } ?? []
+    let file = FlowTestFile(path: path, flowPath: flowPath, flow: flow, cases: cases)
+    return Result(file: reader.diagnostics.isEmpty ? file : nil, diagnostics: reader.diagnostics)
+  }
+
+  /// The flow named by `flow:` (relative to the tests file), or by default
+  /// the file beside it without `.tests`: `signup.tests.yaml` tests `signup.yaml`.
+  private func loadFlow(
+    _ map: Mapping<TestFileKey>, testsPath: String, _ reader: inout NodeReader
+  ) -> (String, FlowDefinition)? {
+    let folder = (testsPath as NSString).deletingLastPathComponent
+    let written = map[.flow].flatMap { reader.text($0, "'flow'") }
+    if map[.flow] != nil, written == nil { return nil }
+    let name = written ?? Self.defaultFlowName(for: testsPath)
+    let path = name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
+    let mark = map[.flow].map { reader.document.mark($0) } ?? reader.document.mark(map.node)
+    guard FileManager.default.fileExists(atPath: path) else {
+      let candidates = Self.flowFiles(in: folder.isEmpty ? "." : folder)
+      let hint = EditDistance.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      let how = written == nil ? "; name it with 'flow:'" : ""
+      reader.error("flow file '\(name)' does not exist (looked for \(path))\(hint)\(how)", at: mark)
+      return nil
+    }
+    let loaded = flowLoader.load(path: path)
+    guard let flow = loaded.flow, !loaded.hasErrors else {
+      reader.diagnostics += loaded.diagnostics
+      reader.error("the flow '\(name)' has errors (above); fix them before testing it", at: mark)
+      return nil
+    }
+    guard flow.model == Model.schema.modelName else {
+      reader.error(
+        "flow '\(flow.name)' builds \(flow.model); these tests run \(Model.schema.modelName)", at: mark)
+      return nil
+    }
+    return (path, flow)
+  }
+
+  /// `signup.yaml` for `Flows/signup.tests.yaml`.
+  package static func defaultFlowName(for testsPath: String) -> String {
+    let file = (testsPath as NSString).lastPathComponent
+    let suffix = ".tests.yaml"
+    return file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) + ".yaml" : file
+  }
+
+  /// The flow files in a folder, for suggestions.
+  private static func flowFiles(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".tests.yaml") }.sorted()
+  }
+}

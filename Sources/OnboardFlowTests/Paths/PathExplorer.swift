@@ -1,0 +1,35 @@
+import OnboardKit
+
+/// Path exploration, what `onboard paths` runs: for the base flow and each
+/// variant, every distinct path from the first step to an end (each
+/// back-edge at most once, up to a limit), generated answers on each —
+/// boundary values of every field's rules — checked through the real runner.
+///
+/// ```swift
+/// let report = PathExplorer<User>(flow: flow).explore()
+/// for variant in report.variants { print(variant.label, variant.paths.count, variant.problems) }
+/// ```
+public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// The flow, with its experiments.
+  public let flow: FlowDefinition
+  /// The most paths explored per variant.
+  public var limit: Int
+
+  /// An explorer of `flow` that stops each variant at `limit` paths.
+  public init(flow: FlowDefinition, limit: Int = 1_000) {
+    self.flow = flow
+    self.limit = max(1, limit)
+  }
+
+  /// Explores the base flow and each variant applied alone, or only the
+  /// combination of `chosen` variants (experiment key → variant id) when given.
+  public func explore(choosing chosen: [String: String]? = nil) -> [VariantExploration] {
+    let variants =
+      chosen.map { [VariantFlow.combination(of: flow, choosing: $0)] } ?? VariantFlow.all(of: flow)
+    return variants.map { variant in
+      var explorer = VariantExplorer<Model>(
+        variant: variant, reachable: variant.isReachable(in: flow), limit: limit)
+      return explorer.explore()
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import OnboardKit
+
+/// What exploring one variant's flow found.
+public struct VariantExploration: Sendable {
+  /// `base`, or the variants applied.
+  public var label: String
+  /// The variants that show this flow in the real runner.
+  public var forced: [String: String]
+  /// Whether forcing ``forced`` shows exactly this flow (every experiment has a variant to force).
+  public var isReachable: Bool
+  /// Every path explored, in the order found.
+  public var paths: [ExploredPath] = []
+  /// Whether the enumeration stopped at the limit.
+  public var truncated = false
+  /// Step, branch and field coverage.
+  public var coverage = PathCoverage(steps: (0, 0), branches: (0, 0), fields: (0, 0))
+  /// How many boundary values were tried.
+  public var boundaryChecks = 0
+  /// Refused boundary values, for `--emit-tests`.
+  public var refused: [RefusedAnswer] = []
+  /// What is wrong: each makes `onboard paths` exit 1.
+  public var problems: [String] = []
+  /// What may be wrong, or could not be checked.
+  public var warnings: [String] = []
+
+  /// An empty exploration of `variant`.
+  init(_ variant: VariantFlow, reachable: Bool) {
+    label = variant.label
+    forced = variant.forced
+    isReachable = reachable
+  }
+
+  /// Adds a problem once.
+  mutating func problem(_ message: String) {
+    if !problems.contains(message) { problems.append(message) }
+  }
+
+  /// Adds a warning once; warnings that differ only in their `(first after …)`
+  /// part count as one.
+  mutating func warn(_ message: String) {
+    func key(_ text: String) -> String {
+      guard let open = text.range(of: " (first after "),
+        let close = text.range(of: "): ", range: open.upperBound..<text.endIndex)
+      else { return text }
+      return String(text[..<open.lowerBound] + text[close.upperBound...])
+    }
+    let newKey = key(message)
+    if !warnings.contains(where: { key($0) == newKey }) { warnings.append(message) }
+  }
+}

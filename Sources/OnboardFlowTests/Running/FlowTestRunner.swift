@@ -1,0 +1,42 @@
+import Foundation
+import OnboardKit
+
+/// Runs cases headless through the real runner and assignment, as `onboard
+/// test` does, and compares each run with what its case expects.
+///
+/// ```swift
+/// let loaded = FlowTestLoader<User>().load(path: "Flows/signup.tests.yaml")
+/// if let file = loaded.file {
+///   let runner = FlowTestRunner<User>(flow: file.flow)
+///   for result in file.cases.map(runner.run) { print(result.name, result.verdict) }
+/// }
+/// ```
+///
+/// Events carry a fixed time. A run that loops is stopped by the runner
+/// after ``FlowRunner/maxTransitions`` moves, and the case fails with a message.
+public struct FlowTestRunner<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// The driver of the flow's runner, built once for every case.
+  public let driver: HeadlessDriver<Model>
+
+  /// A runner for the cases of `flow`.
+  public init(flow: FlowDefinition) {
+    driver = HeadlessDriver(runner: FlowRunner(flow: flow, clock: { Date(timeIntervalSince1970: 0) }))
+  }
+
+  /// Runs one case and checks it.
+  public func run(_ testCase: FlowTestCase) -> FlowTestResult {
+    if let reason = testCase.skip {
+      return FlowTestResult(name: testCase.name, mark: testCase.mark, verdict: .skipped(reason), seconds: 0)
+    }
+    let started = ContinuousClock.now
+    let state = FlowState<Model>(
+      userID: testCase.userID, attributes: testCase.attributes, variants: testCase.variants)
+    let outcome = driver.run(testCase.answers, state: state)
+    let mismatches = FlowTestCheck(expect: testCase.expect, outcome: outcome).mismatches()
+    let elapsed = ContinuousClock.now - started
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return FlowTestResult(
+      name: testCase.name, mark: testCase.mark, verdict: mismatches.isEmpty ? .passed : .failed(mismatches),
+      seconds: seconds, path: outcome.state.path, events: outcome.events)
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import OnboardFlowTests
+import OnboardKit
+import OnboardYAML
+
+extension PathsCommand {
+  /// Loads the flow, explores it and reports; `false` when there is a problem.
+  ///
+  /// A flow with errors is still explored (its diagnostics are printed first
+  /// and count as problems), so a path `onboard check` rejects statically is
+  /// also shown failing at run time.
+  func perform() throws -> Bool {
+    let loaded = FlowLoader().load(path: flow)
+    var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
+    Console.write(renderer.render(loaded.diagnostics), to: .error)
+    guard let definition = loaded.flow, !definition.steps.isEmpty else {
+      Console.writeLine(CheckReport.summaryLine(path: flow, result: loaded), to: .error)
+      return false
+    }
+    guard definition.model == User.schema.modelName else {
+      throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard paths builds User")
+    }
+    let forced = try ForcedVariantArguments.resolve(variants, for: definition)
+    let explorer = PathExplorer<User>(flow: definition, limit: limit)
+    let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
+    for variant in report where variant.truncated {
+      Console.writeLine(
+        "note: \(variant.label): stopped at the limit of \(limit) paths; raise it with --limit", to: .error)
+    }
+    Console.write(
+      json ? PathReport.json(report, flow: definition.name) + "\n" : PathReport.text(report, limit: limit))
+    if let emitTests { try emit(report, to: emitTests) }
+    return !loaded.hasErrors && PathReport.problemCount(report) == 0
+  }
+
+  /// Writes `--emit-tests`; its `flow:` names the flow relative to the file when beside it.
+  private func emit(_ report: [VariantExploration], to path: String) throws {
+    let flowURL = URL(fileURLWithPath: flow).standardizedFileURL
+    let testsFolder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    let sameFolder = flowURL.deletingLastPathComponent().path == testsFolder.path
+    let reference = sameFolder ? flowURL.lastPathComponent : flowURL.path
+    do {
+      try Data(TestsFileWriter.text(report, flowReference: reference).utf8).write(
+        to: URL(fileURLWithPath: path))
+    } catch {
+      throw CommandFailure("cannot write the tests to '\(path)': \(error.localizedDescription)")
+    }
+  }
+}

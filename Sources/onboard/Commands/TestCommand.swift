@@ -1,0 +1,69 @@
+/// `onboard test [PATH…] [--filter TEXT] [--junit FILE] [--json]`: runs the
+/// cases of `*.tests.yaml` files headless through the real runner and
+/// assignment, one line per case, and a closing `N passed, N failed`.
+///
+/// This file handles the command line only; the running is
+/// ``perform()``, in `TestCommand+Perform.swift`.
+struct TestCommand: ParsableCommand {
+  /// The name, help and examples of `test`.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "test",
+      abstract: "Run the flow tests in *.tests.yaml files.",
+      discussion: """
+        Finds every *.tests.yaml file under the given paths (Flows/ by default), \
+        loads the flow each one names and runs every case headless through the real \
+        runner and experiment assignment. Prints one line per case (✓ or ✗ with its \
+        time) and, for a failure, what differs: the expected and actual path with the \
+        first difference, fields of the User, problems, and the events around it. The \
+        last line is 'N passed, N failed' (', N skipped' when some were). A tests file \
+        with an unknown flow, step, field, experiment or variant is reported as \
+        'onboard check' reports a flow, and counts as a failure. Exits with 1 when \
+        anything failed. The format is in docs/flow-tests.md.
+        """,
+      examples: [
+        CommandExample("Run every flow test:", "onboard test"),
+        CommandExample("Run the cases about minors:", "onboard test Flows/signup.tests.yaml --filter minor"),
+        CommandExample("Write a report for CI:", "onboard test Flows --junit build/flow-tests.xml"),
+      ]
+    )
+  }
+
+  /// `[<path> ...]`: tests files or folders.
+  static let pathsArgument = ArgumentDefinition.positional(
+    "path", repeating: true, required: false, help: "Tests files, or folders to search (default: Flows).")
+  /// `--filter <text>`.
+  static let filterOption = ArgumentDefinition.option(
+    "filter", valueName: "text", help: "Run only the cases whose name contains this text (any case).")
+  /// `--junit <file>`.
+  static let junitOption = ArgumentDefinition.option(
+    "junit", valueName: "file", help: "Also write the results as JUnit XML to this file.")
+  /// `--json`.
+  static let jsonFlag = ArgumentDefinition.flag(
+    "json", help: "Print the results as one JSON object instead of lines.")
+
+  /// In usage order.
+  static var arguments: [ArgumentDefinition] { [pathsArgument, filterOption, junitOption, jsonFlag] }
+
+  /// The paths to search; `Flows` when none is given.
+  var paths: [String]
+  /// Text a case's name must contain.
+  var filter: String?
+  /// Where to write JUnit XML.
+  var junit: String?
+  /// Whether to print JSON.
+  var json: Bool
+
+  /// Reads the arguments.
+  init(values: ParsedValues) throws {
+    paths = try values.values(Self.pathsArgument)
+    filter = try values.value(Self.filterOption)
+    junit = try values.value(Self.junitOption)
+    json = values.flag(Self.jsonFlag)
+  }
+
+  /// Runs the tests; throws ``CommandFailure`` (exit 1) when any failed.
+  func run() throws {
+    guard try perform() else { throw CommandFailure() }
+  }
+}

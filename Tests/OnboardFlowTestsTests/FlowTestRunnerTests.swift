@@ -1,0 +1,78 @@
+import OnboardFlowTests
+import OnboardKit
+import Testing
+
+/// Cases run through the real runner; failures say what differs.
+@Suite struct FlowTestRunnerTests {
+  static func signup() throws -> FlowTestFile {
+    try #require(FlowTestLoader<User>().load(path: Fixture.repository("Flows/signup.tests.yaml")).file)
+  }
+
+  @Test func everySignupCasePasses() throws {
+    let file = try Self.signup()
+    let runner = FlowTestRunner<User>(flow: file.flow)
+    let failed = file.cases.map(runner.run).filter { $0.verdict != .passed }
+    #expect(failed.map(\.name) == [])
+  }
+
+  @Test func aWrongPathIsShownWithTheFirstDifferenceAndTheEventsAroundIt() throws {
+    let file = try Self.signup()
+    var minor = try #require(file.cases.first { $0.name == "a minor goes through the guardian step" })
+    minor.expect.path = ["name", "contact/email", "contact/country", "age", "plan", "interests", "done"]
+    minor.expect.user = ["plan": "pro", "age": 15]
+    let result = FlowTestRunner<User>(flow: file.flow).run(minor)
+    let lines = result.mismatches.flatMap { $0.lines(events: result.events) }
+    #expect(
+      lines == [
+        "path: expected name → contact/email → contact/country → age → plan → interests → done",
+        "      actual   name → contact/email → contact/country → age → guardian → plan → interests → done",
+        "      first difference at step 5: expected 'plan', got 'guardian'",
+        "events around it:",
+        "    6 step_completed contact/country",
+        "    7 step_viewed age",
+        "    8 step_completed age",
+        "  → 9 step_viewed guardian",
+        "    10 step_completed guardian",
+        "    11 step_viewed plan",
+        "    12 step_completed plan",
+        "user.plan: expected \"pro\", got \"free\"",
+      ])
+  }
+
+  @Test func errorsAreCheckedBothWays() throws {
+    let file = try Self.signup()
+    var young = try #require(file.cases.first { $0.name == "under 13 is refused at the age step" })
+    young.expect.errors = ["firstName": "required"]
+    young.expect.status = .completed
+    let result = FlowTestRunner<User>(flow: file.flow).run(young)
+    #expect(
+      result.mismatches == [
+        .status(
+          expected: .completed, actual: "rejected", problems: ["step 'age', field 'age': must be at least 13"]
+        ),
+        .missingError(key: "firstName", expected: "required", actual: []),
+        .unexpectedError(key: "age", messages: ["must be at least 13"]),
+      ])
+  }
+
+  @Test func aCaseThatLoopsIsStoppedWithAMessage() throws {
+    let file = try #require(FlowTestLoader<User>().load(path: Fixture.path("loops.tests.yaml")).file)
+    let results = file.cases.map(FlowTestRunner<User>(flow: file.flow).run)
+    #expect(
+      results.first?.mismatches == [
+        .stopped(
+          "stopped after 10000 moves: the flow loops with these answers (… → consent → consent → consent → consent → consent → consent)"
+        )
+      ])
+    #expect(results.last?.verdict == .passed)
+  }
+
+  @Test func aSkippedCaseDoesNotRun() {
+    let skipped = FlowTestCase(name: "later", userID: "u", answers: .mapping([:]), skip: "not yet")
+    let result = FlowTestRunner<User>(flow: GeneratedFlow.branches(2)).run(skipped)
+    #expect(result.verdict == .skipped("not yet"))
+    #expect(
+      FlowTestSuiteResult.summary([FlowTestSuiteResult(path: "x", results: [result])])
+        == "0 passed, 0 failed, 1 skipped")
+  }
+}
