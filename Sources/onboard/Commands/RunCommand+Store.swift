@@ -6,24 +6,15 @@ extension RunCommand {
   /// Where this run's events go: the store (unless `--no-store`) and the
   /// `--events` file, opened before the run starts so a bad store fails first.
   func openEvents() throws -> RunEvents {
-    var store: (any EventStore)?
-    if let location = try storeLocation() {
-      let opened = try location.open()
-      if let postgres = opened as? PostgresStore, postgres.replayed > 0 {
-        Console.writeLine("wrote \(postgres.replayed) spooled events to \(postgres.location)", to: .error)
-      }
-      store = opened
-    }
+    let store = try outputs.openStore()
     var sinks: [any EventSink] = store.map { [StoreEventSink(store: $0)] } ?? []
-    if let events { sinks.append(try JSONLinesEventSink(path: events)) }
+    if let events = try outputs.eventsSink() { sinks.append(events) }
     return RunEvents(store: store, sink: FanOutEventSink(sinks))
   }
 
   /// The store's location from `--db` and `ONBOARD_DB`; `nil` with `--no-store`.
   func storeLocation() throws -> StoreLocation? {
-    guard !noStore else { return nil }
-    return try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    try outputs.storeLocation()
   }
 
   /// Writes a headless run's events, opening the store only now; when a

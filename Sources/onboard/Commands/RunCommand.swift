@@ -69,17 +69,12 @@ struct RunCommand: ParsableCommand {
   static let resumeOption = ArgumentDefinition.option(
     "resume", valueName: "session", help: "Continue a session saved by Ctrl-C (its id or file).")
   /// `--db <path|url>`.
-  static let dbOption = ArgumentDefinition.option(
-    "db", valueName: "path|url",
-    help:
-      "The event store: a SQLite file or postgres://… (default: $ONBOARD_DB, else .onboard/onboard.sqlite).")
+  static let dbOption = EventOutputs.dbOption
   /// `--events <file|->`.
-  static let eventsOption = ArgumentDefinition.option(
-    "events", valueName: "file|-",
+  static let eventsOption = EventOutputs.eventsOption(
     help: "Also append each event as one line of JSON to this file; - is stdout (the User then needs --out).")
   /// `--no-store`.
-  static let noStoreFlag = ArgumentDefinition.flag(
-    "no-store",
+  static let noStoreFlag = EventOutputs.noStoreFlag(
     help: "Write no events to the store; Ctrl-C saves the session as a file under .onboard/sessions/.")
   /// `--json`.
   static let jsonFlag = ArgumentDefinition.flag(
@@ -106,9 +101,11 @@ struct RunCommand: ParsableCommand {
   var resume: String?
   var json: Bool
   var trace: Bool
-  var db: String?
-  var events: String?
-  var noStore: Bool
+  /// `--db`, `--events` and `--no-store`.
+  var outputs: EventOutputs
+  var db: String? { outputs.db }
+  var events: String? { outputs.events }
+  var noStore: Bool { outputs.noStore }
 
   /// Reads the arguments.
   init(values: ParsedValues) throws {
@@ -122,9 +119,7 @@ struct RunCommand: ParsableCommand {
     resume = try values.value(Self.resumeOption)
     json = values.flag(Self.jsonFlag)
     trace = values.flag(Self.traceFlag)
-    db = try values.value(Self.dbOption)
-    events = try values.value(Self.eventsOption)
-    noStore = values.flag(Self.noStoreFlag)
+    outputs = try EventOutputs(values: values)
   }
 
   /// `--answers` needs `--user-id`; `--resume` does not go with `--answers`.
@@ -138,9 +133,7 @@ struct RunCommand: ParsableCommand {
     if events == "-", out == nil {
       throw ValidationError("--events - writes the events to stdout; give --out FILE for the User")
     }
-    if noStore, db != nil {
-      throw ValidationError("--no-store and --db do not go together; give one")
-    }
+    try outputs.validate()
   }
 
   /// Runs the flow; throws ``CommandFailure`` (exit 1) when it does not

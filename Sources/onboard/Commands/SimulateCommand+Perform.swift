@@ -1,0 +1,49 @@
+import Foundation
+import OnboardKit
+import OnboardSimulation
+import OnboardStore
+import OnboardYAML
+
+extension SimulateCommand {
+  /// How many rows the store commits at a time.
+  static let batchSize = 50_000
+
+  /// Simulates the people and writes their events.
+  func run() throws {
+    let definition = try LoadedFlow.load(path: flow)
+    let people = try loadPersona(for: definition)
+    let store = try outputs.openStore()
+    defer { try? store?.close() }
+    var sinks: [any EventSink] = []
+    if let store { sinks.append(try store.bulkWriter(batchSize: Self.batchSize)) }
+    if let events = try outputs.eventsSink() { sinks.append(events) }
+    let sink = FanOutEventSink(sinks)
+    let simulator = Simulator<User>(flow: definition, persona: people, seed: UInt64(seed))
+    let start = Date()
+    let summary: SimulationSummary
+    do {
+      summary = try simulator.run(people: 0..<users, threads: threads, into: sink)
+      try sink.close()
+    } catch {
+      try? sink.close()
+      throw error
+    }
+    let seconds = Date().timeIntervalSince(start)
+    let rate = seconds > 0 ? Int((Double(summary.people) / seconds).rounded()) : 0
+    let place = store.map { "; stored in \($0.location)" } ?? ""
+    Console.writeLine(
+      "simulated \(summary.people) people: \(summary.completed) completed, \(summary.abandoned) abandoned, "
+        + "\(summary.events) events in \(String(format: "%.2f", seconds)) s (\(rate) people/s)\(place)",
+      to: .error)
+  }
+
+  /// The persona of `--persona`, or the default one (plain valid answers, nobody gives up).
+  private func loadPersona(for definition: FlowDefinition) throws -> Persona {
+    guard let path = persona else { return Persona(name: "default", flow: definition.name) }
+    let result = PersonaLoader.load(path: path, flow: definition, schema: User.schema.descriptor)
+    var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
+    Console.write(renderer.render(result.diagnostics), to: .error)
+    guard let loaded = result.persona, !result.hasErrors else { throw CommandFailure() }
+    return loaded
+  }
+}
