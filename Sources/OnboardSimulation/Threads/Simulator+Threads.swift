@@ -2,7 +2,7 @@ import Foundation
 
 extension Simulator {
   /// How many people a simulation thread simulates before handing them on.
-  static var chunkSize: Int { 512 }
+  public static var chunkSize: Int { 512 }
 
   /// Simulates the people numbered `people` on `threads` threads while the
   /// calling thread writes them into `sink`, in index order, one write per

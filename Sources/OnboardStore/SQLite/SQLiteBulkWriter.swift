@@ -7,7 +7,7 @@ import OnboardKit
 /// the process; only a power cut may lose the last batches).
 final class SQLiteBulkWriter: BulkEventWriter {
   private let store: SQLiteStore
-  private let statement: SQLiteStatement
+  private let statement: SQLiteEventInsert
   private let batchSize: Int
   private var pending = 0
   private var numbering = SessionNumbering()

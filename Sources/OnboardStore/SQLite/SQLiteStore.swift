@@ -16,7 +16,7 @@ public final class SQLiteStore: EventStore {
   public var dialect: SQLDialect { .sqlite }
 
   let connection: SQLiteConnection
-  private var insertStatement: SQLiteStatement?
+  private var insertStatement: SQLiteEventInsert?
 
   /// Opens the store at `path`, creating the file (and its folder) when it
   /// does not exist, and migrating an older schema.
@@ -109,9 +109,9 @@ public final class SQLiteStore: EventStore {
     }
   }
 
-  func insertStatementPrepared() throws -> SQLiteStatement {
+  func insertStatementPrepared() throws -> SQLiteEventInsert {
     if let insertStatement { return insertStatement }
-    let statement = try connection.prepare(SQLiteStatement.insertSQL)
+    let statement = try SQLiteEventInsert(connection: connection)
     insertStatement = statement
     return statement
   }

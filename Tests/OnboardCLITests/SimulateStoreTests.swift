@@ -1,0 +1,111 @@
+import Foundation
+import OnboardKit
+import OnboardStore
+import Testing
+
+/// `onboard simulate` writes into the store as `onboard run` does (`--db`,
+/// `ONBOARD_DB`, `.onboard/onboard.sqlite`), the same rows whatever
+/// `--threads` is, and the same events as its `--events` copy.
+@Suite struct SimulateStoreTests {
+  static var persona: String {
+    RepositoryFiles.root.appendingPathComponent("Flows/personas/signup.yaml").path
+  }
+
+  static func simulate(
+    _ extra: [String], users: Int = 300, seed: Int = 3, environment: [String: String] = [:]
+  )
+    throws -> OnboardBinary.Run
+  {
+    try OnboardBinary.run(
+      [
+        "simulate", RepositoryFiles.signupFlow, "--users", "\(users)", "--seed", "\(seed)", "--persona",
+        persona,
+      ]
+        + extra, environment: environment)
+  }
+
+  /// Every row of the store, in id order, as text.
+  static func rows(_ path: String) throws -> [String] {
+    let store = try SQLiteStore(path: path)
+    var rows: [String] = []
+    try store.query("SELECT * FROM events ORDER BY id", []) { row in
+      rows.append((0..<13).map { "\(row[$0])" }.joined(separator: "|"))
+    }
+    return rows
+  }
+
+  @Test func threadsWriteTheSameRows() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var dumps: [[String]] = []
+    for threads in [1, 2, 5] {
+      let db = folder.appendingPathComponent("t\(threads).sqlite").path
+      let run = try Self.simulate(["--db", db, "--threads", "\(threads)"], users: 1_200)
+      #expect(run.status == 0, "\(run)")
+      #expect(run.stderr.hasPrefix("simulated 1200 people: "), "\(run)")
+      #expect(run.stderr.hasSuffix("; stored in \(db)\n"), "\(run)")
+      dumps.append(try Self.rows(db))
+    }
+    #expect(dumps[0].count > 10_000)
+    #expect(dumps[1] == dumps[0])
+    #expect(dumps[2] == dumps[0])
+  }
+
+  @Test func theStoreHoldsWhatTheEventsFileHolds() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("events.sqlite").path
+    let lines = folder.appendingPathComponent("events.jsonl").path
+    let run = try Self.simulate(["--db", db, "--events", lines])
+    #expect(run.status == 0, "\(run)")
+    let fromFile = try String(contentsOfFile: lines, encoding: .utf8).split(separator: "\n").map {
+      try EventJSONLine.decode(String($0))
+    }
+    var fromStore: [StoredEvent] = []
+    try SQLiteStore(path: db).query(
+      "SELECT time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail "
+        + "FROM events ORDER BY id", []
+    ) { row in
+      fromStore.append(
+        StoredEvent(
+          timeMilliseconds: row[0].integer ?? -1, session: row[1].text ?? "",
+          sequence: Int(row[2].integer ?? -1),
+          user: row[3].text ?? "", flow: row[4].text ?? "", flowVersion: row[5].integer.map { Int($0) },
+          kind: FlowEvent.Kind(rawValue: row[6].text ?? "") ?? .abandoned, experiment: row[7].text,
+          variant: row[8].text,
+          step: row[9].text, field: row[10].text, detail: row[11].text))
+    }
+    #expect(fromFile.count > 3_000)
+    #expect(fromStore == fromFile)
+  }
+
+  @Test func theDefaultStoreIsUnderTheWorkingFolder() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("env.sqlite").path
+    let run = try Self.simulate([], users: 20, environment: ["ONBOARD_DB": db])
+    #expect(run.status == 0, "\(run)")
+    #expect(try Self.rows(db).count > 100)
+  }
+
+  @Test(arguments: [
+    (["--no-store", "--db", "x.sqlite"], "error: --no-store and --db do not go together; give one"),
+    (["--threads", "0"], "error: give --threads a number from 1 to 64"),
+  ])
+  func contradictionsAreUsageErrors(arguments: [String], message: String) throws {
+    let run = try Self.simulate(arguments, users: 1)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix(message + "\n"), "\(run)")
+  }
+
+  @Test func aFileThatIsNotAStoreIsLeftAlone() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("notes.txt").path
+    try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: db))
+    let run = try Self.simulate(["--db", db], users: 5)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("is not an onboard store"), "\(run)")
+    #expect(try String(contentsOfFile: db, encoding: .utf8) == "my notes\n")
+  }
+}
