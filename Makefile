@@ -7,8 +7,8 @@ SWIFT ?= swift
 BIN := .build/debug/onboard
 # python3: a test reads the JUnit report with Python's strict XML parser.
 DEBIAN_PACKAGES := libyaml-dev libsqlite3-dev libpq-dev postgresql sqlite3 pkg-config tmux python3
-# `make bench` also compiles a C scanner and runs PyYAML in a venv.
-BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv
+# `make bench` also compiles a C scanner, runs PyYAML in a venv and reads peak memory with GNU time.
+BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The example flows; their *.tests.yaml files are tests, not flows.
 FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
@@ -53,7 +53,8 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
-# Times loading a generated 2,000-step flow against libyaml and PyYAML (see docs/performance.md).
+# Times loading a generated 2,000-step flow against libyaml and PyYAML, the runner, the wizard, bulk
+# assignment, and simulating 1,000,000 people into SQLite against sqlite3 .import (see docs/performance.md).
 bench: bench-deps
 	./Benchmarks/run.sh
 

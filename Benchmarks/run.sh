@@ -92,3 +92,6 @@ PY
 
 echo "== bulk assignment" >&2
 ./Benchmarks/assign.sh 1000000
+
+echo "== simulate: 1,000,000 people into SQLite against sqlite3 .import" >&2
+./Benchmarks/simulate.sh

@@ -10,7 +10,8 @@
 #   ./Benchmarks/simulate.sh                 # 1,000,000 people, seed 1, default threads
 #   USERS=100000 THREADS=1 ./Benchmarks/simulate.sh
 #
-# Everything goes under Benchmarks/out/simulate/ (ignored by git).
+# Everything goes under Benchmarks/out/simulate/ (ignored by git); the databases and
+# the CSV (about 7 GB for a million people) are removed at the end unless KEEP=1.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Benchmarks/out/simulate"
@@ -55,3 +56,5 @@ awk -v u="$users" -v r="$rows" -v s="$simulated" -v i="$imported" -v m="$peak_kb
   printf "  ratio simulate / import:            %7.2f  (target <= 1.5: %s)\n", ratio, ratio <= 1.5 ? "ok" : "MISSED"
   printf "{\"name\":\"simulate\",\"size\":%d,\"rows\":%d,\"seconds\":%.3f,\"importSeconds\":%.3f,\"ratio\":%.3f,\"peoplePerSecond\":%.0f,\"peakMemoryMB\":%.1f}\n", u, r, s, i, ratio, u / s, m / 1024 > f
 }'
+# The files take about 7 GB at a million people; KEEP=1 leaves them for a look.
+[ -n "${KEEP:-}" ] || rm -f "$out"/*.sqlite* "$out/rows.csv"
