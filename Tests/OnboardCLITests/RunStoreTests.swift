@@ -100,17 +100,9 @@ import Testing
     #expect(!run.stderr.contains("secret"))
   }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["ONBOARD_TEST_POSTGRES"] != nil))
+  @Test(.enabled(if: TestPostgresSchema.server != nil))
   func aHeadlessRunWritesToPostgres() throws {
-    let server = ProcessInfo.processInfo.environment["ONBOARD_TEST_POSTGRES"] ?? ""
-    let schema = "cli_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(12)
-    let psql = Process()
-    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    psql.arguments = ["psql", server, "-q", "-c", "CREATE SCHEMA \(schema)"]
-    try psql.run()
-    psql.waitUntilExit()
-    try #require(psql.terminationStatus == 0)
-    let url = server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
+    let url = try TestPostgresSchema.freshURL()
     let run = try OnboardBinary.run(
       ["run", RepositoryFiles.signupFlow, "--answers", Self.adult, "--user-id", "u-1", "--db", url])
     #expect(run.status == 0, "\(run)")

@@ -24,12 +24,16 @@ import Testing
         + extra, environment: environment)
   }
 
-  /// Every row of the store, in id order, as text.
+  /// Every row of the SQLite file at `path`, in id order, as text.
   static func rows(_ path: String) throws -> [String] {
-    let store = try SQLiteStore(path: path)
+    try rows(SQLiteStore(path: path), "SELECT * FROM events ORDER BY id")
+  }
+
+  /// The rows of `sql`, as text.
+  static func rows(_ store: any EventStore, _ sql: String) throws -> [String] {
     var rows: [String] = []
-    try store.query("SELECT * FROM events ORDER BY id", []) { row in
-      rows.append((0..<13).map { "\(row[$0])" }.joined(separator: "|"))
+    try store.query(sql, []) { row in
+      rows.append(row.values.map { "\($0)" }.joined(separator: "|"))
     }
     return rows
   }
@@ -77,6 +81,21 @@ import Testing
     }
     #expect(fromFile.count > 3_000)
     #expect(fromStore == fromFile)
+  }
+
+  @Test(.enabled(if: TestPostgresSchema.server != nil))
+  func postgresGetsTheSameRows() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("events.sqlite").path
+    let url = try TestPostgresSchema.freshURL()
+    #expect(try Self.simulate(["--db", db, "--threads", "1"]).status == 0)
+    let run = try Self.simulate(["--db", url, "--threads", "3"])
+    #expect(run.status == 0, "\(run)")
+    let columns =
+      "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail"
+    let sql = "SELECT \(columns) FROM events ORDER BY id"
+    #expect(try Self.rows(SQLiteStore(path: db), sql) == Self.rows(PostgresStore(url: url), sql))
   }
 
   @Test func theDefaultStoreIsUnderTheWorkingFolder() throws {
