@@ -1,5 +1,4 @@
 import Foundation
-import OnboardKit
 import OnboardStore
 import Testing
 
@@ -66,18 +65,9 @@ import Testing
       try EventJSONLine.decode(String($0))
     }
     var fromStore: [StoredEvent] = []
-    try SQLiteStore(path: db).query(
-      "SELECT time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail "
-        + "FROM events ORDER BY id", []
-    ) { row in
-      fromStore.append(
-        StoredEvent(
-          timeMilliseconds: row[0].integer ?? -1, session: row[1].text ?? "",
-          sequence: Int(row[2].integer ?? -1),
-          user: row[3].text ?? "", flow: row[4].text ?? "", flowVersion: row[5].integer.map { Int($0) },
-          kind: FlowEvent.Kind(rawValue: row[6].text ?? "") ?? .abandoned, experiment: row[7].text,
-          variant: row[8].text,
-          step: row[9].text, field: row[10].text, detail: row[11].text))
+    try SQLiteStore(path: db).query("SELECT \(StoredEvent.selectColumns) FROM events ORDER BY id", []) {
+      row in
+      fromStore.append(try StoredEvent(row: row))
     }
     #expect(fromFile.count > 3_000)
     #expect(fromStore == fromFile)

@@ -23,11 +23,11 @@ struct SimulateCommand: ParsableCommand {
         """,
       examples: [
         CommandExample(
-          "Store the events of 10,000 people:",
-          "onboard simulate Flows/signup.yaml --users 10000 --seed 1 --persona Flows/personas/signup.yaml"),
+          "Store the events of 10,000 people who behave as p.yaml says:",
+          "onboard simulate Flows/signup.yaml --users 10000 --seed 1 --persona p.yaml"),
         CommandExample(
-          "Print the events of 500 people, storing nothing:",
-          "onboard simulate Flows/signup.yaml --users 500 --seed 1 --events - --no-store"),
+          "Print the events of 50 people, storing nothing:",
+          "onboard simulate Flows/signup.yaml --users 50 --seed 1 --no-store --events -"),
       ]
     )
   }

@@ -30,17 +30,8 @@ enum StoreFixtures {
   /// Every row of `events` in order of session and number.
   static func rows(of store: any EventStore) throws -> [StoredEvent] {
     var rows: [StoredEvent] = []
-    try store.query(
-      "SELECT time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail "
-        + "FROM events ORDER BY session, seq", []
-    ) { row in
-      rows.append(
-        StoredEvent(
-          timeMilliseconds: row[0].integer ?? -1, session: row[1].text ?? "",
-          sequence: Int(row[2].integer ?? -1),
-          user: row[3].text ?? "", flow: row[4].text ?? "", flowVersion: row[5].integer.map { Int($0) },
-          kind: FlowEvent.Kind(rawValue: row[6].text ?? "") ?? .abandoned, experiment: row[7].text,
-          variant: row[8].text, step: row[9].text, field: row[10].text, detail: row[11].text))
+    try store.query("SELECT \(StoredEvent.selectColumns) FROM events ORDER BY session, seq", []) { row in
+      rows.append(try StoredEvent(row: row))
     }
     return rows
   }
