@@ -18,6 +18,16 @@ struct WizardTmuxTests {
     return (try Tmux(command: command, folder: folder), folder)
   }
 
+  /// Waits for the summary, confirms it, and returns it with the User the
+  /// run wrote to `user.json` (after checking it exited 0).
+  func confirmSummary(_ tmux: Tmux, _ folder: String) throws -> (summary: String, json: String) {
+    let summary = try tmux.waitFor("All set")
+    try tmux.send("Enter")
+    let end = try tmux.waitFor("EXIT=")
+    #expect(end.contains("EXIT=0"))
+    return (summary, try String(contentsOfFile: folder + "/user.json", encoding: .utf8))
+  }
+
   @Test func aWholeRunWithBackAndOut() throws {
     let (tmux, folder) = try start(
       "--user-id u-tmux --variant short-interests=control --variant signup-plan-first=control --out user.json"
@@ -63,12 +73,8 @@ struct WizardTmuxTests {
     try tmux.send("Enter")
     try tmux.send("y")
     try tmux.send("Enter")
-    let summary = try tmux.waitFor("All set")
+    let (summary, json) = try confirmSummary(tmux, folder)
     #expect(summary.contains("  Plan                  Pro, $9 a month"))
-    try tmux.send("Enter")
-    let end = try tmux.waitFor("EXIT=")
-    #expect(end.contains("EXIT=0"))
-    let json = try String(contentsOfFile: folder + "/user.json", encoding: .utf8)
     #expect(
       json == """
         {"id":"u-tmux","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
@@ -129,12 +135,8 @@ struct WizardTmuxTests {
     try tmux.waitFor("What brings you here?")
     try tmux.send("Enter")
     try tmux.send("Enter")
-    let summary = try tmux.waitFor("All set")
+    let (summary, json) = try confirmSummary(tmux, folder)
     #expect(summary.contains("grace@example.com"))
-    try tmux.send("Enter")
-    let end = try tmux.waitFor("EXIT=")
-    #expect(end.contains("EXIT=0"))
-    let json = try String(contentsOfFile: folder + "/user.json", encoding: .utf8)
     #expect(
       json == """
         {"id":"u-fix","firstName":"Grace","lastName":"Hopper","email":"grace@example.com","age":40,\
