@@ -68,7 +68,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     // NB: the state is changed in place (no working copy): a copy would make
     // every answer copy the whole answers dictionary.
     var events: [FlowEvent] = []
-    events.reserveCapacity(4)
+    // NB: answers send no events, so only the actions that do get room up front.
+    if case .answer = action {} else { events.reserveCapacity(4) }
     try apply(action, to: &state, events: &events)
     return events
   }
