@@ -9,7 +9,10 @@
  * Ids: `short` is "user-0" … "user-999999"; `uuid` is 36-character
  * lowercase hex UUIDs from a fixed LCG (the Swift side builds the same ids,
  * so the XOR of all hashes must match). ASCII ids, so bytes are UTF-16
- * code units. Prints the best of 5 runs in ns per id, and the checksum.
+ * code units. Prints the best of 5 runs in ns per id, and the checksum; then
+ * the same for GrowthBook's version-2 bucket and variant choice (two FNV
+ * passes and a decimal conversion per id), with the variant counts, which
+ * must equal `onboard-bench assign`'s.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +26,32 @@ static uint32_t fnv1a(const char *text, size_t length) {
     hash = (hash ^ (uint8_t)text[i]) * 0x01000193u;
   }
   return hash;
+}
+
+/* GrowthBook's hash version 2 and chooseVariation, as a C programmer would
+ * write them for one experiment: the seed's FNV state computed once,
+ * fnv32a(String(fnv32a(seed + id))) % 10000 / 10000, then the variant whose
+ * [start, end) range holds it. The same work BulkAssigner does per id. */
+static uint32_t fnv1a_from(uint32_t hash, const char *text, size_t length) {
+  for (size_t i = 0; i < length; i++) hash = (hash ^ (uint8_t)text[i]) * 0x01000193u;
+  return hash;
+}
+
+static int gb_variant(uint32_t seeded, const char *id, size_t length, const double *starts, const double *ends,
+                      int variants) {
+  uint32_t inner = fnv1a_from(seeded, id, length);
+  char digits[10];
+  int count = 0;
+  do {
+    digits[count++] = (char)('0' + inner % 10);
+    inner /= 10;
+  } while (inner > 0);
+  uint32_t outer = 0x811C9DC5u;
+  while (count > 0) outer = (outer ^ (uint8_t)digits[--count]) * 0x01000193u;
+  double n = (double)(outer % 10000) / 10000.0;
+  for (int v = 0; v < variants; v++)
+    if (n >= starts[v] && n < ends[v]) return v;
+  return -1;
 }
 
 static uint64_t lcg(uint64_t *state) {
@@ -71,6 +100,24 @@ int main(int argc, char **argv) {
   }
   printf("c fnv1a %s: %.2f ns/id (%.2f ms for %zu), checksum %u\n", uuid ? "uuid" : "short",
          best / (double)count * 1e9, best * 1e3, count, checksum);
+  /* Three equal variants of experiment "short-interests", coverage 1. */
+  const double starts[3] = {0.0, 1.0 / 3.0, 2.0 / 3.0}, ends[3] = {1.0 / 3.0, 2.0 / 3.0, 1.0};
+  uint32_t seeded = fnv1a("short-interests", strlen("short-interests"));
+  double best_gb = 1e9;
+  size_t tally[3] = {0, 0, 0};
+  for (int run = 0; run < 5; run++) {
+    size_t counts[3] = {0, 0, 0};
+    double start = now();
+    for (size_t i = 0; i < count; i++) {
+      int v = gb_variant(seeded, ids[i], lengths[i], starts, ends, 3);
+      if (v >= 0) counts[v]++;
+    }
+    double elapsed = now() - start;
+    if (elapsed < best_gb) best_gb = elapsed;
+    memcpy(tally, counts, sizeof tally);
+  }
+  printf("c growthbook v2 %s: %.2f ns/id (%.2f ms for %zu), variants %zu/%zu/%zu\n", uuid ? "uuid" : "short",
+         best_gb / (double)count * 1e9, best_gb * 1e3, count, tally[0], tally[1], tally[2]);
   for (size_t i = 0; i < count; i++) free(ids[i]);
   free(ids);
   free(lengths);

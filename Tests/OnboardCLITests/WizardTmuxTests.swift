@@ -18,6 +18,16 @@ struct WizardTmuxTests {
     return (try Tmux(command: command, folder: folder), folder)
   }
 
+  /// Waits for the summary, confirms it, and returns it with the User the
+  /// run wrote to `user.json` (after checking it exited 0).
+  func confirmSummary(_ tmux: Tmux, _ folder: String) throws -> (summary: String, json: String) {
+    let summary = try tmux.waitFor("All set")
+    try tmux.send("Enter")
+    let end = try tmux.waitFor("EXIT=")
+    #expect(end.contains("EXIT=0"))
+    return (summary, try String(contentsOfFile: folder + "/user.json", encoding: .utf8))
+  }
+
   @Test func aWholeRunWithBackAndOut() throws {
     let (tmux, folder) = try start(
       "--user-id u-tmux --variant short-interests=control --variant signup-plan-first=control --out user.json"
@@ -63,16 +73,74 @@ struct WizardTmuxTests {
     try tmux.send("Enter")
     try tmux.send("y")
     try tmux.send("Enter")
-    let summary = try tmux.waitFor("All set")
+    let (summary, json) = try confirmSummary(tmux, folder)
     #expect(summary.contains("  Plan                  Pro, $9 a month"))
-    try tmux.send("Enter")
-    let end = try tmux.waitFor("EXIT=")
-    #expect(end.contains("EXIT=0"))
-    let json = try String(contentsOfFile: folder + "/user.json", encoding: .utf8)
     #expect(
       json == """
         {"id":"u-tmux","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
         "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design"],"marketingOptIn":true}
+
+        """)
+  }
+
+  /// The issue's scenario, exactly: a wrong email shows its error, is fixed,
+  /// two steps back every answer is still there, and the run finishes with
+  /// the right JSON.
+  @Test func wrongEmailFixedThenBackTwoStepsKeepsEverything() throws {
+    let (tmux, folder) = try start(
+      "--user-id u-fix --variant short-interests=control --variant signup-plan-first=control --out user.json"
+    )
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    try tmux.waitFor("What should we call you?")
+    try tmux.send("Grace", literal: true)
+    try tmux.send("Tab")
+    try tmux.send("Hopper", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Your email")
+    try tmux.send("grace.example.com", literal: true)
+    try tmux.send("Enter")
+    let wrong = try tmux.waitFor("not a valid email address: no '@'")
+    #expect(wrong.contains("Your email"), "the error is shown on the email step")
+    #expect(wrong.contains("grace.example.com"), "what was typed stays to be fixed")
+    try tmux.send("C-u")
+    try tmux.send("grace@example.com", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Where do you live?")
+    try tmux.send("US", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("A little about you")
+    // Two steps back: the country, then the email — each answer in place.
+    try tmux.send("Escape")
+    let country = try tmux.waitFor("Where do you live?")
+    #expect(country.contains("    US\n"))
+    try tmux.send("Escape")
+    let email = try tmux.waitFor("Your email")
+    #expect(email.contains("    grace@example.com\n"))
+    #expect(!email.contains("not a valid email"), "the fixed email carries no old error")
+    // Forward again with Enter alone: nothing has to be typed twice.
+    try tmux.send("Enter")
+    try tmux.waitFor("Where do you live?")
+    try tmux.send("Enter")
+    try tmux.waitFor("A little about you")
+    try tmux.send("1906-12-09", literal: true)
+    try tmux.send("Enter")
+    try tmux.send("40", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Pick a plan")
+    try tmux.send("Enter")
+    try tmux.send("Enter")
+    try tmux.waitFor("What brings you here?")
+    try tmux.send("Enter")
+    try tmux.send("Enter")
+    let (summary, json) = try confirmSummary(tmux, folder)
+    #expect(summary.contains("grace@example.com"))
+    #expect(
+      json == """
+        {"id":"u-fix","firstName":"Grace","lastName":"Hopper","email":"grace@example.com","age":40,\
+        "birthDate":"1906-12-09","country":"US","plan":"free","interests":[],"marketingOptIn":false}
 
         """)
   }

@@ -13,7 +13,11 @@ struct ConditionEvaluator {
   func matches(_ condition: JSONValue, _ object: JSONValue) -> Bool {
     guard case .object(let entries) = condition else { return false }
     return entries.allSatisfy { key, value in
-      switch key {
+      // Attribute paths, the usual keys, skip the operator comparisons.
+      guard Condition.isOperatorName(key) else {
+        return valueMatches(value, AttributePath.value(at: key, in: object))
+      }
+      return switch key {
       case "$or": anyMatches(value, object)
       case "$nor": !anyMatches(value, object)
       case "$and": (value.arrayValue ?? []).allSatisfy { matches($0, object) }

@@ -64,6 +64,12 @@ public struct FNV1a: Sendable, Hashable {
     }
   }
 
+  /// Feeds ASCII bytes, which are their own UTF-16 code units.
+  @inlinable
+  public mutating func combine(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    state = Self.hash(ascii: bytes, from: state)
+  }
+
   /// FNV-1a from `start` on, over the UTF-16 code units of well-formed UTF-8
   /// (which every `String` holds).
   @inlinable
@@ -123,21 +129,24 @@ public struct FNV1a: Sendable, Hashable {
 
   /// Feeds the decimal digits of `number` (as JavaScript's `String(number)`
   /// writes an unsigned integer), without building the string: the digits
-  /// are written right to left into ten bytes on the stack.
+  /// are packed four bits each into one register, least significant first
+  /// and so most significant lowest, then fed from the low end.
   @inlinable
   public mutating func combine(decimal number: UInt32) {
-    var digits: (UInt64, UInt16) = (0, 0)  // room for UInt32.max's ten digits
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var rest = number
-      var start = 10
-      repeat {
-        start -= 1
-        buffer[start] = 0x30 | UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
-      var hash = state
-      for index in start..<10 { hash = (hash ^ UInt32(buffer[index])) &* Self.prime }
-      state = hash
+    var packed: UInt64 = 0  // UInt32.max has ten digits: 40 bits
+    var rest = number
+    var count = 0
+    repeat {
+      let quotient = rest / 10
+      packed = packed << 4 | UInt64(rest &- quotient &* 10)
+      rest = quotient
+      count &+= 1
+    } while rest > 0
+    var hash = state
+    for _ in 0..<count {
+      hash = (hash ^ (0x30 | UInt32(truncatingIfNeeded: packed & 0xF))) &* Self.prime
+      packed >>= 4
     }
+    state = hash
   }
 }

@@ -32,13 +32,21 @@ public enum GrowthBookHash {
     case 2:
       var inner = FNV1a()
       inner.combine(seed)
-      inner.combine(value)
-      var outer = FNV1a()
-      outer.combine(decimal: inner.value)
-      return Double(outer.value % 10000) / 10000
+      return version2Bucket(afterSeed: inner, value: value)
     default:
       return nil
     }
+  }
+
+  /// Version 2's bucket, from the hasher that has seen the seed (so a caller
+  /// hashing many values with one seed hashes the seed once).
+  @inlinable
+  static func version2Bucket(afterSeed seeded: FNV1a, value: String) -> Double {
+    var inner = seeded
+    inner.combine(value)
+    var outer = FNV1a()
+    outer.combine(decimal: inner.value)
+    return Double(outer.value % 10000) / 10000
   }
 
   /// Version 1's bucket from the hash of `value + seed`.

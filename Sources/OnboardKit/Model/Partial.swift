@@ -43,7 +43,7 @@ public struct Partial<Wrapped>: Sendable {
 
   /// The value of a property, or ``PartialError/missingValue(_:)`` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value>) throws(PartialError) -> Value {
-    guard let stored = stored(keyPath), let value = stored as? Value else {
+    guard let stored = stored(keyPath), let value = unbox(stored, as: Value.self) else {
       throw .missingValue(keyPath)
     }
     return value
@@ -53,7 +53,7 @@ public struct Partial<Wrapped>: Sendable {
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value?>) -> Value? {
     // NB: unwrap the lookup first; `stored as? Value?` would turn a miss into `.some(nil)`.
     guard let stored = stored(keyPath) else { return nil }
-    return stored as? Value
+    return unbox(stored, as: Value.self)
   }
 
   /// Whether a property has a value.
@@ -99,6 +99,17 @@ public struct Partial<Wrapped>: Sendable {
 
   /// How many properties are known.
   public var count: Int { entries.count }
+}
+
+/// A stored value as `Value`: when it is exactly a `Value` (the usual case)
+/// the type is compared and the value taken as is, without the runtime's
+/// general dynamic cast; anything else goes through `as?`.
+func unbox<Value>(_ stored: any Sendable & Hashable, as _: Value.Type) -> Value? {
+  func open<Stored: Sendable & Hashable>(_ value: Stored) -> Value? {
+    if Stored.self == Value.self { return unsafeBitCast(value, to: Value.self) }
+    return value as? Value
+  }
+  return open(stored)
 }
 
 extension Partial: Hashable {

@@ -7,9 +7,11 @@ extension FlowRunner {
     var problems: [RunProblem] = []
     if let finalNode = nodeByName[finalStep], !graph.nodes[finalNode].step.rules.isEmpty {
       // Facts: the caller's attributes, then what the rules read of the kept answers.
-      var facts = state.attributes
+      let reads = core.ruleFields[finalNode]
+      var facts = [String: JSONValue](minimumCapacity: state.attributes.count + 1 + reads.count)
+      for (name, value) in state.attributes { facts[name] = value }
       facts["id"] = .string(state.userID)
-      for (name, field) in core.ruleFields[finalNode] {
+      for (name, field) in reads {
         if let value = field.load(kept) { facts[name] = value.json }
       }
       for rule in graph.nodes[finalNode].step.rules where rule.when.evaluate(.object(facts)) {

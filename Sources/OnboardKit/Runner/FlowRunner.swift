@@ -68,6 +68,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     // NB: the state is changed in place (no working copy): a copy would make
     // every answer copy the whole answers dictionary.
     var events: [FlowEvent] = []
+    // NB: answers send no events, so only the actions that do get room up front.
+    if case .answer = action {} else { events.reserveCapacity(4) }
     try apply(action, to: &state, events: &events)
     return events
   }
@@ -86,14 +88,16 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   private func apply(
     _ action: FlowAction, to state: inout FlowState<Model>, events: inout [FlowEvent]
   ) throws(RunnerError) {
-    switch (action, state.status) {
+    // NB: the phase, not `state.status` itself, is matched: switching over
+    // the status would copy the built model it may carry on every action.
+    switch (action, state.status.phase) {
     case (.start, .notStarted):
       guard let start = graph.start else { throw .emptyFlow }
       state.status = .inProgress
       try move(to: start, in: &state, events: &events)
     case (_, .notStarted):
       throw .notStarted(action)
-    case (_, .completed), (_, .abandoned), (.start, _):
+    case (_, .finished), (.start, _):
       throw .finished(action)
     case (.back, _):
       try goBack(&state, events: &events)
@@ -163,7 +167,10 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// given (answers win over attributes of the same name). With `names`,
   /// only the answers of those fields are gathered (what the condition reads).
   func conditionAttributes(_ state: FlowState<Model>, reading names: [String]? = nil) -> JSONValue {
-    var object = state.attributes
+    // NB: sized once, so adding the id and the answers never grows it again.
+    var object = [String: JSONValue](
+      minimumCapacity: state.attributes.count + 1 + (names?.count ?? state.answers.count))
+    for (name, value) in state.attributes { object[name] = value }
     object["id"] = .string(state.userID)
     if let names {
       for name in names {

@@ -41,12 +41,14 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   }
 
   /// A run not yet started.
+  @_specialize(exported:true,where Model == User)
   public init(userID: String, attributes: [String: JSONValue] = [:], variants: [String: String] = [:]) {
     self.userID = userID
     self.attributes = attributes
     self.variants = variants
     current = nil
     history = []
+    history.reserveCapacity(8)
     var answers = Partial<Model>()
     answers.update(Model.idKeyPath, to: Identifier(userID))
     self.answers = answers

@@ -11,6 +11,20 @@ public enum FlowStatus<Model: Onboardable & Codable & Hashable>: Sendable, Hasha
   /// The person gave up.
   case abandoned
 
+  /// The status without its payload, for matching without copying it.
+  enum Phase {
+    case notStarted, active, finished
+  }
+
+  /// The status without its payload.
+  var phase: Phase {
+    switch self {
+    case .notStarted: return .notStarted
+    case .inProgress, .rejected: return .active
+    case .completed, .abandoned: return .finished
+    }
+  }
+
   /// Whether no action but `back` (after a rejection) can change the run.
   public var isFinished: Bool {
     switch self {

@@ -55,7 +55,7 @@ public struct Field<Model>: Sendable {
     let key = KeyPathKey<Model>(keyPath)
     self.key = key
     self.store = Self.storer(key, Value.self)
-    self.load = { partial in (partial.stored(key) as? Value)?.fieldValue }
+    self.load = { partial in partial.stored(key).flatMap { unbox($0, as: Value.self) }?.fieldValue }
     self.read = read
   }
 

@@ -59,7 +59,7 @@ struct SimplePattern: Sendable {
       reachable[0] = true
       for atom in atoms {
         var next = [Bool](repeating: false, count: bytes.count + 1)
-        for start in 0...bytes.count where reachable[start] {
+        for start in 0..<reachable.count where reachable[start] {
           var position = start
           var count = 0
           while true {

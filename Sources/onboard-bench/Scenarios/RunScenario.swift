@@ -67,6 +67,7 @@ struct RunScenario: BenchScenario {
     let scripts = [try Self.script(runner, adult), try Self.script(runner, minor)]
     let control = CleanFlow.control(flow)
     var transitions = 0
+    let actions = (0..<sessions).reduce(0) { $0 + scripts[$1 & 1].count }
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in
       var moves = 0
       for session in 0..<sessions {
@@ -82,12 +83,17 @@ struct RunScenario: BenchScenario {
       transitions = moves
     }
     let median = timing.median
+    let cpu = timing.medianCPU
     return BenchReport(fields: [
       ("name", .text(Self.name)),
       ("size", .integer(sessions)),
       ("transitions", .integer(transitions)),
+      ("actions", .integer(actions)),
       ("seconds", .decimal(median, digits: 6)),
+      ("cpuSeconds", .decimal(cpu, digits: 6)),
       ("rate", .decimal(median > 0 ? Double(transitions) / median : 0, digits: 0)),
+      ("cpuRate", .decimal(cpu > 0 ? Double(transitions) / cpu : 0, digits: 0)),
+      ("actionRate", .decimal(median > 0 ? Double(actions) / median : 0, digits: 0)),
       ("peakMemoryMB", .decimal(ResourceUsage.peakMemoryMB, digits: 1)),
     ])
   }

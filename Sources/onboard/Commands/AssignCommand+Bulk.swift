@@ -30,7 +30,7 @@ extension AssignCommand {
       var line = line
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
       guard !line.isEmpty else { return }
-      let index = assigner.variantIndex(for: String(decoding: line, as: UTF8.self))
+      let index = line.withUnsafeBufferPointer { assigner.variantIndex(forUTF8: $0) }
       output.append(contentsOf: line)
       output.append(UInt8(ascii: "\t"))
       if names.indices.contains(index) {
