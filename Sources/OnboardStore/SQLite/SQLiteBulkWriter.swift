@@ -38,9 +38,19 @@ final class SQLiteBulkWriter: BulkEventWriter {
     if pending >= batchSize { try flush() }
   }
 
+  /// Binds the run once, then only each event's own columns.
   func write(_ events: [FlowEvent], of run: RunIdentity) throws {
+    guard !events.isEmpty else { return }
+    try statement.bind(session: run.session, user: run.user, flow: run.flow, flowVersion: run.flowVersion)
     for event in events {
-      try append(StoredEvent(event, of: run, sequence: numbering.next(for: run.session)))
+      if pending == 0 { try begin() }
+      try statement.insert(
+        time: EventTime.milliseconds(event.time), sequence: numbering.next(for: run.session),
+        kind: event.kind,
+        experiment: event.experiment, variant: event.variant, step: event.step, field: event.field,
+        detail: event.detail)
+      pending += 1
+      if pending >= batchSize { try flush() }
     }
   }
 

@@ -1,11 +1,14 @@
 internal import CSQLite
+import OnboardKit
 
 /// The prepared insert of one `events` row that every SQLite writer reuses.
 ///
-/// A row's texts are copied into one byte buffer owned here and bound with
-/// `SQLITE_STATIC`, so SQLite neither allocates nor copies them; the buffer
-/// is only rewritten when the next row is bound, after the previous step has
-/// finished with it, and every text parameter is bound again for every row.
+/// Texts are copied into byte buffers owned here and bound with
+/// `SQLITE_STATIC`, so SQLite neither allocates nor copies them. The run's
+/// columns (session, user, flow, version) are bound by ``bind(run:)`` and
+/// stay bound across rows (SQLite keeps bindings across resets), so a
+/// person's rows rebind only the event's own columns. A buffer is rewritten
+/// only by the call that binds it again, after the previous step is done.
 final class SQLiteEventInsert {
   /// The insert, with `ON CONFLICT (session, seq) DO NOTHING`.
   static let sql =
@@ -16,59 +19,85 @@ final class SQLiteEventInsert {
   private static let unmanaged = unsafeBitCast(0, to: sqlite3_destructor_type.self)
 
   private let statement: SQLiteStatement
-  /// The texts of the row being inserted, one after another.
-  private var bytes: [UInt8] = []
-  /// Where each text parameter's bytes start and end in ``bytes``; a negative start is NULL.
-  private var spans: [(parameter: Int32, start: Int, end: Int)] = []
+  /// The run's texts (`$2`, `$4`, `$5`), bound until the next ``bind(run:)``.
+  private var run = TextRow()
+  /// The event's texts (`$7` to `$12`), bound for one row.
+  private var event = TextRow()
 
   /// Prepares the insert on `connection`.
   init(connection: SQLiteConnection) throws {
     statement = try connection.prepare(Self.sql)
-    bytes.reserveCapacity(1024)
-    spans.reserveCapacity(9)
   }
 
-  /// Binds `event` and runs the insert (a row already stored is skipped).
-  func insert(_ event: StoredEvent) throws {
-    bytes.removeAll(keepingCapacity: true)
-    spans.removeAll(keepingCapacity: true)
-    add(2, event.session)
-    add(4, event.user)
-    add(5, event.flow)
-    add(7, event.kind.rawValue)
-    add(8, event.experiment)
-    add(9, event.variant)
-    add(10, event.step)
-    add(11, event.field)
-    add(12, event.detail)
-    bytes.append(0)  // NB: so the buffer always has an address, even when every text is empty.
-    statement.bind(1, event.timeMilliseconds)
-    statement.bind(3, Int64(event.sequence))
-    statement.bind(6, event.flowVersion.map(Int64.init))
-    try bytes.withUnsafeBufferPointer { buffer in
-      guard let address = buffer.baseAddress else {
-        throw StoreError(.failed, "no buffer for the row's texts")
+  /// Binds a run's columns for the rows that follow.
+  func bind(session: String, user: String, flow: String, flowVersion: Int?) throws {
+    run.set([(2, session), (4, user), (5, flow)])
+    try run.bind(to: statement.handle)
+    statement.bind(6, flowVersion.map(Int64.init))
+  }
+
+  /// Binds an event's own columns and runs the insert (a row already stored
+  /// is skipped); the run's columns are those of the last ``bind(session:user:flow:flowVersion:)``.
+  func insert(
+    time: Int64, sequence: Int, kind: FlowEvent.Kind, experiment: String?, variant: String?, step: String?,
+    field: String?, detail: String?
+  ) throws {
+    event.set([
+      (7, kind.rawValue), (8, experiment), (9, variant), (10, step), (11, field), (12, detail),
+    ])
+    try event.bind(to: statement.handle)
+    statement.bind(1, time)
+    statement.bind(3, Int64(sequence))
+    try statement.run()
+  }
+
+  /// Binds every column of `row` and runs the insert.
+  func insert(_ row: StoredEvent) throws {
+    try bind(session: row.session, user: row.user, flow: row.flow, flowVersion: row.flowVersion)
+    try insert(
+      time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
+      variant: row.variant, step: row.step, field: row.field, detail: row.detail)
+  }
+
+  /// Some text parameters' bytes, one after another, and where each starts.
+  private struct TextRow {
+    var bytes: [UInt8] = []
+    /// Per parameter: its index and its bytes' range (a negative start is NULL).
+    var spans: [(parameter: Int32, start: Int, end: Int)] = []
+
+    /// Copies the texts in.
+    mutating func set(_ texts: [(Int32, String?)]) {
+      bytes.removeAll(keepingCapacity: true)
+      spans.removeAll(keepingCapacity: true)
+      for (parameter, text) in texts {
+        guard let text else {
+          spans.append((parameter, -1, -1))
+          continue
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        spans.append((parameter, start, bytes.count))
       }
-      let base = UnsafeRawPointer(address).assumingMemoryBound(to: CChar.self)
-      for span in spans {
-        if span.start < 0 {
-          sqlite3_bind_null(statement.handle, span.parameter)
-        } else {
-          sqlite3_bind_text(
-            statement.handle, span.parameter, base + span.start, Int32(span.end - span.start), Self.unmanaged)
+      bytes.append(0)  // NB: so the buffer always has an address, even when every text is empty.
+    }
+
+    /// Binds the texts to `handle` without copies; valid until the next ``set(_:)``.
+    func bind(to handle: OpaquePointer) throws {
+      try bytes.withUnsafeBufferPointer { buffer in
+        guard let address = buffer.baseAddress else {
+          throw StoreError(.failed, "no buffer for the row's texts")
+        }
+        let base = UnsafeRawPointer(address).assumingMemoryBound(to: CChar.self)
+        for span in spans {
+          if span.start < 0 {
+            sqlite3_bind_null(handle, span.parameter)
+          } else {
+            sqlite3_bind_text(
+              handle, span.parameter, base + span.start, Int32(span.end - span.start),
+              SQLiteEventInsert.unmanaged)
+          }
         }
       }
-      try statement.run()
     }
-  }
-
-  private func add(_ parameter: Int32, _ text: String?) {
-    guard let text else {
-      spans.append((parameter, -1, -1))
-      return
-    }
-    let start = bytes.count
-    bytes.append(contentsOf: text.utf8)
-    spans.append((parameter, start, bytes.count))
   }
 }
