@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# `make bench-report`: `onboard report --format json` over a SQLite store of
+# 10 million simulated events, against the sqlite3 shell running the very same
+# GROUP BY queries on the same file, and DuckDB over the same events exported
+# as CSV (for reference). Prints the median wall time of ROUNDS runs of each
+# and onboard's peak memory (GNU time's maximum resident set size).
+#
+#   ./Benchmarks/report-bench.sh                    # 10,000,000 events, seed 1, 3 rounds
+#   EVENTS=1000000 ROUNDS=5 ./Benchmarks/report-bench.sh
+#
+# The store is made once (simulated people of Flows/personas/signup.yaml
+# through the real runner, written with the store's bulk writer) and kept in
+# Benchmarks/out/report/ (ignored by git) for the next run; so are the CSV
+# and the DuckDB venv. Every timed run reads a file already in the page cache
+# (one untimed warm-up run each). Needs sqlite3, GNU time, python3 with venv
+# and PyPI (DuckDB; its row is skipped without them).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/Benchmarks/out/report"
+events=${EVENTS:-10000000}
+seed=${SEED:-1}
+rounds=${ROUNDS:-3}
+duckdb_version=${DUCKDB_VERSION:-1.4.1}
+flow="$root/Flows/signup.yaml"
+persona="$root/Flows/personas/signup.yaml"
+mkdir -p "$out"
+cd "$root"
+
+for tool in sqlite3 python3 swift /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "report-bench.sh: '$tool' is missing" >&2; exit 1; }
+done
+
+echo "== build (release)" >&2
+swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
+onboard="$root/.build/release/onboard"
+bench="$root/.build/release/onboard-bench"
+
+db="$out/events-$events-seed$seed.sqlite"
+if [ ! -f "$db" ]; then
+  echo "== fill $db with $events simulated events" >&2
+  rm -f "$db.tmp" "$db.tmp-wal" "$db.tmp-shm"
+  "$bench" report --mode fill --db "$db.tmp" --flow "$flow" --persona "$persona" --events "$events" --seed "$seed" >&2
+  mv "$db.tmp" "$db"
+fi
+rows=$(sqlite3 "$db" "SELECT COUNT(*) FROM events")
+echo "== $db: $rows events, $(du -m "$db" | cut -f1) MB" >&2
+
+# The report's own queries, with .parameter set for $1 and $2, per experiment.
+"$bench" report --mode sql --db "$db" --flow "$flow" 2> "$out/queries.sql" >/dev/null
+
+csv="$out/events-$events-seed$seed.csv"
+if [ ! -f "$csv" ]; then
+  echo "== export $csv" >&2
+  sqlite3 -csv -header "$db" "SELECT * FROM events" > "$csv.tmp"
+  mv "$csv.tmp" "$csv"
+fi
+
+python="$out/venv/bin/python"
+have_duckdb=
+if { [ -x "$python" ] || python3 -m venv "$out/venv" >&2; } \
+  && { "$python" -c "import duckdb, sys; sys.exit(duckdb.__version__ != '$duckdb_version')" 2>/dev/null \
+    || "$out/venv/bin/pip" install --quiet --disable-pip-version-check "duckdb==$duckdb_version" >&2; }; then
+  have_duckdb=yes
+else
+  echo "report-bench.sh: no DuckDB (python3-venv missing or PyPI unreachable); skipping its row" >&2
+fi
+
+# time_runs NAME COMMAND...: one warm-up, then ROUNDS timed runs; writes
+# "seconds maxKB" lines to $out/NAME.times (stdout of the command to /dev/null).
+time_runs() {
+  local name=$1; shift
+  "$@" >/dev/null
+  : > "$out/$name.times"
+  for _ in $(seq "$rounds"); do
+    /usr/bin/time -f "%e %M" -a -o "$out/$name.times" "$@" >/dev/null
+  done
+}
+
+echo "== time ($rounds rounds each, after a warm-up)" >&2
+time_runs onboard "$onboard" report --flow signup --db "$db" --flow-file "$flow" --format json
+time_runs sqlite3 sh -c "sqlite3 '$db' < '$out/queries.sql'"
+if [ -n "$have_duckdb" ]; then
+  time_runs duckdb "$python" Benchmarks/report-duckdb.py "$csv" "$out/queries.sql"
+fi
+"$onboard" report --flow signup --db "$db" --flow-file "$flow" --format json > "$out/report.json"
+
+python3 - "$out" "$rows" "$rounds" <<'PY'
+import os, statistics, sys
+folder, rows, rounds = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def read(name):
+    path = os.path.join(folder, name + ".times")
+    if not os.path.exists(path):
+        return None
+    runs = [line.split() for line in open(path) if line.strip()]
+    return statistics.median(float(s) for s, _ in runs), max(int(k) for _, k in runs) / 1024
+onboard, sqlite, duck = read("onboard"), read("sqlite3"), read("duckdb")
+print(f"\nreport over {rows:,} events (SQLite file), median of {rounds} runs after a warm-up, {os.cpu_count()} CPUs")
+print(f"{'':52} {'time':>9} {'peak RSS':>10}   comparison")
+print(f"{'sqlite3 shell, the same GROUP BY queries':52} {sqlite[0]:8.2f}s {sqlite[1]:8.1f}MB   1.00x")
+ratio = onboard[0] / sqlite[0]
+verdict = "ok" if ratio <= 1.2 else "MISSED"
+print(f"{'onboard report --format json':52} {onboard[0]:8.2f}s {onboard[1]:8.1f}MB   {ratio:.2f}x (target <= 1.2: {verdict})")
+memory = "ok" if onboard[1] < 100 else "MISSED"
+print(f"{'':52} {'':9} {'':10}   peak {onboard[1]:.1f} MB (target < 100: {memory})")
+if duck:
+    print(f"{'DuckDB (Python), same counts over the CSV export':52} {duck[0]:8.2f}s {duck[1]:8.1f}MB   {duck[0] / sqlite[0]:.2f}x (reference)")
+PY
