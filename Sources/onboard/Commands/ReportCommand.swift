@@ -25,7 +25,7 @@ struct ReportCommand: ParsableCommand {
         CommandExample("The report of every experiment of a flow:", "onboard report --flow signup"),
         CommandExample(
           "One experiment as an HTML page:",
-          "onboard report --flow signup --experiment signup-plan-first --format html --out report.html"),
+          "onboard report --flow signup --format html --out report.html"),
       ]
     )
   }
