@@ -24,7 +24,7 @@ extension ReportCommand {
         to: .error)
     }
     let report = try analyze(counts, alpha: alpha)
-    try emit(format.render(report))
+    try CommandOutput.write(format.render(report), to: out)
   }
 
   /// The plan from `--flow-file` (which must be the flow's), else from
@@ -45,19 +45,5 @@ extension ReportCommand {
     let result = FlowLoader().load(path: path)
     guard !result.hasErrors, let definition = result.flow, definition.name == flow else { return nil }
     return ReportPlan(flow: definition)
-  }
-
-  /// `text` on stdout, or in `--out` (replaced atomically).
-  private func emit(_ text: String) throws {
-    guard let out else {
-      Console.write(text)
-      return
-    }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-    } catch {
-      throw CommandFailure("cannot write \(out): \(error.localizedDescription)")
-    }
-    Console.writeLine("wrote \(out)", to: .error)
   }
 }

@@ -36,11 +36,8 @@ struct ReportCommand: ParsableCommand {
   /// `--experiment <key>`.
   static let experimentOption = ArgumentDefinition.option(
     "experiment", valueName: "key", help: "Only this experiment (default: every one with exposures).")
-  /// `--db <path|url>`.
-  static let dbOption = ArgumentDefinition.option(
-    "db", valueName: "path|url",
-    help:
-      "The event store: a SQLite file or postgres://… (default: $ONBOARD_DB, else .onboard/onboard.sqlite).")
+  /// `--db <path|url>`: as `onboard run` takes it.
+  static let dbOption = RunCommand.dbOption
   /// `--format <format>`.
   static let formatOption = ArgumentDefinition.option(
     "format", help: "table (the default), json, csv, md or html.")
