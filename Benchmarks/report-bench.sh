@@ -12,8 +12,9 @@
 # through the real runner, written with the store's bulk writer) and kept in
 # Benchmarks/out/report/ (ignored by git) for the next run; so are the CSV
 # and the DuckDB venv. Every timed run reads a file already in the page cache
-# (one untimed warm-up run each). Needs sqlite3, GNU time, python3 with venv
-# and PyPI (DuckDB; its row is skipped without them).
+# (one untimed warm-up run each). Needs sqlite3, GNU time; with DUCKDB=1 also
+# python3 with venv and PyPI for the DuckDB reference row (one run; slow on
+# these queries at 10 million rows, see docs/performance.md).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Benchmarks/out/report"
@@ -49,21 +50,23 @@ echo "== $db: $rows events, $(du -m "$db" | cut -f1) MB" >&2
 # The report's own queries, with .parameter set for $1 and $2, per experiment.
 "$bench" report --mode sql --db "$db" --flow "$flow" 2> "$out/queries.sql" >/dev/null
 
-csv="$out/events-$events-seed$seed.csv"
-if [ ! -f "$csv" ]; then
-  echo "== export $csv" >&2
-  sqlite3 -csv -header "$db" "SELECT * FROM events" > "$csv.tmp"
-  mv "$csv.tmp" "$csv"
-fi
-
 python="$out/venv/bin/python"
 have_duckdb=
-if { [ -x "$python" ] || python3 -m venv "$out/venv" >&2; } \
+if [ "${DUCKDB:-0}" != 1 ]; then
+  echo "report-bench.sh: DuckDB reference off (DUCKDB=1 turns it on; see docs/performance.md)" >&2
+elif { [ -x "$python" ] || python3 -m venv "$out/venv" >&2; } \
   && { "$python" -c "import duckdb, sys; sys.exit(duckdb.__version__ != '$duckdb_version')" 2>/dev/null \
     || "$out/venv/bin/pip" install --quiet --disable-pip-version-check "duckdb==$duckdb_version" >&2; }; then
   have_duckdb=yes
 else
   echo "report-bench.sh: no DuckDB (python3-venv missing or PyPI unreachable); skipping its row" >&2
+fi
+
+csv="$out/events-$events-seed$seed.csv"
+if [ -n "$have_duckdb" ] && [ ! -f "$csv" ]; then
+  echo "== export $csv" >&2
+  sqlite3 -csv -header "$db" "SELECT * FROM events" > "$csv.tmp"
+  mv "$csv.tmp" "$csv"
 fi
 
 # One untimed warm-up run of each, then ROUNDS rounds that run each command
@@ -108,6 +111,8 @@ def read(name):
     if not os.path.exists(path):
         return None
     runs = [line.split() for line in open(path) if line.strip() and line[0].isdigit()]
+    if not runs:
+        return None
     wall = statistics.median(float(r[0]) for r in runs)
     cpu = statistics.median(float(r[1]) + float(r[2]) for r in runs)
     return wall, max(int(r[3]) for r in runs) / 1024, cpu
