@@ -9,29 +9,29 @@ import Testing
 @Suite struct StoreCrossCheckTests {
   /// The fixture's users and conversions per variant (what gbstats was given).
   static let outcomes: [String: [[Int]]] = [
-    "signup-plan-first": [[676, 721], [461, 560]],
-    "short-interests": [[693, 858, 698], [645, 807, 634]],
+    "signup-plan-first": [[676, 721], [424, 544]],
+    "short-interests": [[737, 731, 727], [645, 655, 634]],
   ]
   /// gbstats' `check_srm` per experiment.
   static let srm: [String: Double] = [
     "signup-plan-first": 0.22860262572845852,
-    "short-interests": 7.891956210185632e-06,
+    "short-interests": 0.9659684113347884,
   ]
   /// gbstats' TwoSidedTTest (lift, ci, p) and EffectBayesianABTest (chance to win) per treatment.
   static let gbstats:
     [(experiment: String, variant: String, lift: Double, ci: [Double], p: Double, win: Double)] =
       [
         (
-          "signup-plan-first", "plan-first", lift: 0.13893393425015269,
-          ci: [0.06521464041055228, 0.2126532280897531], p: 0.00022677297131767915, win: 0.9998909713927786
+          "signup-plan-first", "plan-first", lift: 0.20294140737445374,
+          ci: [0.1168648589344341, 0.28901795581447337], p: 4.102520503090901e-06, win: 0.9999981281012588
         ),
         (
-          "short-interests", "no-interests", lift: 0.010554561717352355,
-          ci: [-0.01611800981691562, 0.03722713325162033], p: 0.4377413695626029, win: 0.7811933549883734
+          "short-interests", "no-interests", lift: 0.0238390651014326,
+          ci: [-0.013855127773599287, 0.06153325797646449], p: 0.21496191168306567, win: 0.8926187994551885
         ),
         (
-          "short-interests", "short-list", lift: -0.024095422136336433,
-          ci: [-0.05448656864492269, 0.006295724372249824], p: 0.12010108968334365, win: 0.05993499619553098
+          "short-interests", "short-list", lift: -0.0035336894746383044,
+          ci: [-0.04239681452838712, 0.0353294355791105], p: 0.8584646027720857, win: 0.4292199388088116
         ),
       ]
 
@@ -72,7 +72,10 @@ import Testing
         #expect(Closeness.relative(variant.completionTimes.sum, times.reduce(0, +), 1e-12))
         #expect(
           Closeness.relative(variant.completionTimes.sumOfSquares, times.map { $0 * $0 }.reduce(0, +), 1e-12))
-        let middle = times.isEmpty ? nil : (times[(times.count - 1) / 2] + times[times.count / 2]) / 2
+        // The report divides the middle values' sum in milliseconds, as here.
+        let ms = tally.firstCompletion.values.map(\.ms).sorted()
+        let middles = ms.isEmpty ? [] : Set([(ms.count - 1) / 2, ms.count / 2]).map { ms[$0] }
+        let middle = middles.isEmpty ? nil : Double(middles.reduce(0, +)) / Double(middles.count) / 1000
         #expect(variant.completionTimes.medianSeconds == middle)
       }
     }
