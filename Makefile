@@ -1,6 +1,7 @@
 # Onboard: `make demo` runs the main job on Flows/signup.yaml, `make test` passes the tests.
 # Both install the Debian packages they need first (as root, or through sudo).
-# `make bench-store` times bulk inserts into SQLite against `sqlite3 .import`.
+# `make bench-store` times bulk inserts into SQLite against `sqlite3 .import`;
+# `make bench-report` times `onboard report` over 10 million events against the sqlite3 shell.
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -13,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The example flows; their *.tests.yaml files are tests, not flows.
 FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
 
-.PHONY: all deps bench-deps build demo test lint format bench bench-store clean
+.PHONY: all deps bench-deps build demo test lint format bench bench-store bench-report clean
 
 all: build
 
@@ -61,6 +62,10 @@ bench: bench-deps
 # Bulk-inserts synthetic events into SQLite (release build) and imports the same rows as CSV with sqlite3.
 bench-store: deps
 	./Benchmarks/store.sh
+
+# `onboard report` over 10 million simulated events against the sqlite3 shell and DuckDB (docs/performance.md).
+bench-report: bench-deps
+	./Benchmarks/report-bench.sh
 
 clean:
 	rm -rf .build

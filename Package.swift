@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "OnboardFlowTests", dependencies: ["OnboardKit", "OnboardYAML"]),
     .target(name: "OnboardTesting", dependencies: ["OnboardKit", "OnboardYAML", "OnboardFlowTests"]),
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
-    .target(name: "OnboardReport", dependencies: ["OnboardKit"]),
+    .target(name: "OnboardReport", dependencies: ["OnboardKit", "OnboardStore"]),
     .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
     .executableTarget(
       name: "onboard",
@@ -48,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "onboard-bench",
       dependencies: [
-        "OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport",
+        "OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport", "OnboardStore",
         "OnboardFlowTests",
       ]),
     .testTarget(
@@ -57,7 +57,10 @@ let package = Package(
     .testTarget(name: "OnboardYAMLTests", dependencies: ["OnboardYAML"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "OnboardTerminalTests", dependencies: ["OnboardTerminal", "OnboardKit", "OnboardYAML"]),
-    .testTarget(name: "OnboardReportTests", dependencies: ["OnboardReport"], exclude: ["Golden", "Tools"]),
+    .testTarget(
+      name: "OnboardReportTests",
+      dependencies: ["OnboardReport", "OnboardStore", "OnboardSimulation", "OnboardKit", "OnboardYAML"],
+      exclude: ["Golden", "Tools"]),
     .testTarget(
       name: "OnboardSimulationTests", dependencies: ["OnboardSimulation", "OnboardKit", "OnboardYAML"]),
     .testTarget(

@@ -51,6 +51,17 @@ public enum StoreLocation: Sendable, Hashable {
     }
   }
 
+  /// Opens a store that must already exist, to read it (a report): a
+  /// SQLite path with no file, or a file that is not a store of this
+  /// build's schema, is refused and left as it was; nothing is created.
+  /// PostgreSQL opens as ``open(backoff:)`` does.
+  public func openExisting(backoff: Backoff = .standard) throws -> any EventStore {
+    switch self {
+    case .sqlite(let path): return try SQLiteStore(existingAt: path)
+    case .postgres: return try open(backoff: backoff)
+    }
+  }
+
   /// The path, or the URL without its password, for messages.
   public var description: String {
     switch self {

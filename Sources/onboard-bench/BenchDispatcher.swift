@@ -7,6 +7,7 @@ enum BenchDispatcher {
   static let scenarios: [any BenchScenario.Type] = [
     LoadScenario.self, ParseScenario.self, CheckScenario.self, RunScenario.self, AssignScenario.self,
     WizardScenario.self, SimulateEngineScenario.self, FlowTestsScenario.self, PathsScenario.self,
+    ReportScenario.self,
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.

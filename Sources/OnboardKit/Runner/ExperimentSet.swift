@@ -20,8 +20,6 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   private let prebuilt: [RunnerBox<Model>]
   private let lock = NSLock()
   private var built: [Int: RunnerBox<Model>] = [:]
-  /// Per top-level step id, the experiments whose variants diverge there.
-  private let divergingAt: [String: [String]]
 
   init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date) {
     var base = flow
@@ -45,16 +43,8 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
       $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1
     }
     self.prebuilt = (0..<min(combinations, 256)).map {
-      RunnerBox(
-        Self.makeRunner(slot: $0, experiments: flow.experiments, radices: radices, base: base, clock: clock))
+      Self.makeBox(slot: $0, experiments: flow.experiments, radices: radices, base: base, clock: clock)
     }
-    var divergingAt: [String: [String]] = [:]
-    for experiment in flow.experiments {
-      for step in ExperimentEdits.touchedSteps(experiment, in: base) {
-        divergingAt[step, default: []].append(experiment.key)
-      }
-    }
-    self.divergingAt = divergingAt
   }
 
   /// Assigns every experiment at `start`; variants given beforehand are forced.
@@ -106,38 +96,74 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     lock.lock()
     defer { lock.unlock() }
     if let box = built[slot] { return box }
-    let box = RunnerBox(
-      Self.makeRunner(slot: slot, experiments: experiments, radices: radices, base: base, clock: clock))
+    let box = Self.makeBox(slot: slot, experiments: experiments, radices: radices, base: base, clock: clock)
     built[slot] = box
     return box
   }
 
-  /// The runner of one combination of variants (see ``runner(for:)``).
-  private static func makeRunner(
+  /// The runner of one combination of variants (see ``runner(for:)``), with
+  /// where each experiment's arms part ways in it.
+  ///
+  /// An experiment diverges at a step when a sibling combination — the same
+  /// variants of every other experiment, another arm of this one — shows that
+  /// step differently or shows another step at its place. Comparing with
+  /// siblings rather than with the base flow puts the exposure of every arm at
+  /// the same point of the path even when another experiment reorders the
+  /// steps (an arm that inserts a step right after `plan`, under a variant of
+  /// another experiment that puts `plan` first, diverges right after `plan` in
+  /// every arm, not only in the one that inserts).
+  private static func makeBox(
     slot: Int, experiments: [ExperimentDefinition], radices: [Int], base: FlowDefinition,
     clock: @escaping @Sendable () -> Date
-  ) -> FlowRunner<Model> {
+  ) -> RunnerBox<Model> {
+    let digits = Self.digits(of: slot, radices: radices)
+    let flow = Self.flow(digits, experiments: experiments, base: base)
+    var divergingAt: [String: [String]] = [:]
+    for (index, experiment) in experiments.enumerated() {
+      var steps = Set<String>()
+      for other in 0..<radices[index] where other != digits[index] {
+        var sibling = digits
+        sibling[index] = other
+        steps.formUnion(
+          ExperimentEdits.changedSteps(flow, Self.flow(sibling, experiments: experiments, base: base)))
+      }
+      for step in steps { divergingAt[step, default: []].append(experiment.key) }
+    }
+    let labels = zip(experiments, digits).filter { $0.1 > 0 }.map { experiment, digit in
+      "variant '\(experiment.variants[digit - 1].id)' of experiment '\(experiment.key)'"
+    }
+    return RunnerBox(
+      FlowRunner<Model>(flow: flow, variantLabels: labels, clock: clock), divergingAt: divergingAt)
+  }
+
+  /// A slot's digit per experiment (see ``runner(for:)``).
+  private static func digits(of slot: Int, radices: [Int]) -> [Int] {
     var digits: [Int] = []
     var rest = slot
     for radix in radices.reversed() {
       digits.append(rest % radix)
       rest /= radix
     }
-    digits.reverse()
+    return digits.reversed()
+  }
+
+  /// The base flow with the variant of each digit applied (0: the base).
+  private static func flow(_ digits: [Int], experiments: [ExperimentDefinition], base: FlowDefinition)
+    -> FlowDefinition
+  {
     var flow = base
-    var labels: [String] = []
     for (experiment, digit) in zip(experiments, digits) where digit > 0 {
-      let variant = experiment.variants[digit - 1]
-      flow = flow.applying(variant)
-      labels.append("variant '\(variant.id)' of experiment '\(experiment.key)'")
+      flow = flow.applying(experiment.variants[digit - 1])
     }
-    return FlowRunner<Model>(flow: flow, variantLabels: labels, clock: clock)
+    return flow
   }
 
   /// Puts each pending exposure just before the first `step_viewed` of a
   /// step its experiment changes (or before the first event, for
   /// `exposure: start`).
-  func addExposures(_ state: inout FlowState<Model>, _ events: inout [FlowEvent]) {
+  func addExposures(
+    _ state: inout FlowState<Model>, _ events: inout [FlowEvent], divergingAt: [String: [String]]
+  ) {
     guard !state.pendingExposures.isEmpty else { return }
     var index = 0
     while index < events.count, !state.pendingExposures.isEmpty {
@@ -168,8 +194,11 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
 final class RunnerBox<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The runner of one combination of variants.
   let runner: FlowRunner<Model>
+  /// Per top-level step id of its flow, the experiments whose arms part ways there.
+  let divergingAt: [String: [String]]
 
-  init(_ runner: FlowRunner<Model>) {
+  init(_ runner: FlowRunner<Model>, divergingAt: [String: [String]]) {
     self.runner = runner
+    self.divergingAt = divergingAt
   }
 }

@@ -58,8 +58,9 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   {
     guard let experimentSet else { return try reduceFlow(&state, action) }
     if action == .start, state.status == .notStarted { experimentSet.assign(&state) }
-    var events = try experimentSet.runner(caching: &state).runner.reduceFlow(&state, action)
-    experimentSet.addExposures(&state, &events)
+    let box = experimentSet.runner(caching: &state)
+    var events = try box.runner.reduceFlow(&state, action)
+    experimentSet.addExposures(&state, &events, divergingAt: box.divergingAt)
     return events
   }
 

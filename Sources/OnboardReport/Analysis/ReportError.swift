@@ -11,6 +11,10 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A part larger than its whole (conversions > users, completed > reached,
   /// failures counted without attempts).
   case inconsistent(experiment: String, variant: String, detail: String)
+  /// The store has no event of the flow; `known` lists the flows it has.
+  case unknownFlow(String, known: [String])
+  /// The flow has no exposure of the experiment; `known` lists those it has.
+  case unknownExperiment(String, flow: String, known: [String])
 
   /// The message, with what to fix.
   public var description: String {
@@ -25,6 +29,18 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
       return "experiment '\(experiment)', variant '\(variant)': \(name) must be a finite number of 0 or more"
     case .inconsistent(let experiment, let variant, let detail):
       return "experiment '\(experiment)', variant '\(variant)': \(detail)"
+    case .unknownFlow(let flow, let known):
+      let list = known.isEmpty ? "the store has no events yet" : "the store has " + Self.quoted(known)
+      return "no events of flow '\(flow)' in the store; \(list)"
+    case .unknownExperiment(let key, let flow, let known):
+      let list =
+        known.isEmpty ? "it has no exposures yet" : "its experiments with exposures: " + Self.quoted(known)
+      return "flow '\(flow)' has no exposure of experiment '\(key)'; \(list)"
     }
+  }
+
+  /// `'a', 'b', 'c'`.
+  private static func quoted(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
   }
 }

@@ -20,12 +20,40 @@ public final class SQLiteStore: EventStore {
 
   /// Opens the store at `path`, creating the file (and its folder) when it
   /// does not exist, and migrating an older schema.
-  public init(path: String) throws {
+  public convenience init(path: String) throws {
+    try self.init(path: path, existing: false)
+  }
+
+  /// Opens the store at `path` for reading only (a report): refuses a path
+  /// with no file, and anything but an onboard store of this build's schema
+  /// version, and never creates, migrates or changes a file.
+  public convenience init(existingAt path: String) throws {
+    try self.init(path: path, existing: true)
+  }
+
+  private init(path: String, existing: Bool) throws {
     location = path
     let url = URL(fileURLWithPath: path)
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    if exists, isFolder.boolValue {
       throw StoreError(.badLocation, "\(path) is a folder; give --db the path of a store file")
+    }
+    if existing {
+      guard exists else {
+        throw StoreError(
+          .badLocation,
+          "there is no store at \(path); nothing was created. Give --db (or ONBOARD_DB) the store that "
+            + "'onboard run' or 'onboard simulate' wrote.")
+      }
+      connection = try SQLiteConnection(path: path, create: false)
+      guard try inspect() == .store(version: StoreSchema.currentVersion) else {
+        throw StoreError(
+          .notAStore,
+          "\(path) is not an onboard store of schema version \(StoreSchema.currentVersion) (it is empty or "
+            + "older); nothing was written. Run 'onboard run --db \(path)' once to bring it up to date.")
+      }
+      return
     }
     do {
       try FileManager.default.createDirectory(

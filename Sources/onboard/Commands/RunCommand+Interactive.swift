@@ -99,16 +99,7 @@ extension RunCommand {
 
   /// `text` on stdout, or in `--out`.
   func emit(text: String) throws {
-    guard let out else {
-      Console.write(text)
-      return
-    }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-    } catch {
-      throw CommandFailure("cannot write \(out): \(error.localizedDescription)")
-    }
-    Console.writeLine("wrote \(out)", to: .error)
+    try CommandOutput.write(text, to: out)
   }
 
   /// A word as a POSIX shell reads it back.

@@ -34,7 +34,7 @@ struct FunnelChart {
           + "width=\"\(HTMLText.coordinate(completed))\" height=\"14\" class=\"completed\"/>",
         "<text x=\"\(HTMLText.coordinate(labelWidth + barWidth + 10))\" y=\"\(HTMLText.coordinate(y + 17))\" "
           + "class=\"number\">\(NumberText.count(step.completed))/\(NumberText.count(step.reached)) · "
-          + "−\(NumberText.count(step.dropped)) (\(NumberText.percent(drop, digits: 1)))</text>",
+          + "\(NumberText.count(step.dropped)) dropped (\(NumberText.percent(drop, digits: 1)))</text>",
       ]
     }
     parts.append("</svg>")

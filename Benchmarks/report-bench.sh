@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# `make bench-report`: `onboard report --format json` over a SQLite store of
+# 10 million simulated events, against the sqlite3 shell running the very same
+# GROUP BY queries on the same file, and DuckDB over the same events exported
+# as CSV (for reference). Prints the median wall and CPU time of ROUNDS
+# interleaved runs of each and their peak memory (GNU time's maximum resident set size).
+#
+#   ./Benchmarks/report-bench.sh                    # 10,000,000 events, seed 1, 3 rounds
+#   EVENTS=1000000 ROUNDS=5 ./Benchmarks/report-bench.sh
+#
+# The store is made once (simulated people of Flows/personas/signup.yaml
+# through the real runner, written with the store's bulk writer) and kept in
+# Benchmarks/out/report/ (ignored by git) for the next run; so are the CSV
+# and the DuckDB venv. Every timed run reads a file already in the page cache
+# (one untimed warm-up run each). Needs sqlite3, GNU time; with DUCKDB=1 also
+# python3 with venv and PyPI for the DuckDB reference row (one run; slow on
+# these queries at 10 million rows, see docs/performance.md).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/Benchmarks/out/report"
+events=${EVENTS:-10000000}
+seed=${SEED:-1}
+rounds=${ROUNDS:-3}
+duckdb_version=${DUCKDB_VERSION:-1.4.1}
+flow="$root/Flows/signup.yaml"
+persona="$root/Flows/personas/signup.yaml"
+mkdir -p "$out"
+cd "$root"
+
+for tool in sqlite3 python3 swift /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "report-bench.sh: '$tool' is missing" >&2; exit 1; }
+done
+
+echo "== build (release)" >&2
+swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
+onboard="$root/.build/release/onboard"
+bench="$root/.build/release/onboard-bench"
+
+db="$out/events-$events-seed$seed.sqlite"
+if [ ! -f "$db" ]; then
+  echo "== fill $db with $events simulated events" >&2
+  rm -f "$db.tmp" "$db.tmp-wal" "$db.tmp-shm"
+  "$bench" report --mode fill --db "$db.tmp" --flow "$flow" --persona "$persona" --events "$events" --seed "$seed" >&2
+  mv "$db.tmp" "$db"
+fi
+rows=$(sqlite3 "$db" "SELECT COUNT(*) FROM events")
+echo "== $db: $rows events, $(du -m "$db" | cut -f1) MB" >&2
+
+# The report's own queries, with .parameter set for $1 and $2, per experiment.
+"$bench" report --mode sql --db "$db" --flow "$flow" 2> "$out/queries.sql" >/dev/null
+
+python="$out/venv/bin/python"
+have_duckdb=
+if [ "${DUCKDB:-0}" != 1 ]; then
+  echo "report-bench.sh: DuckDB reference off (DUCKDB=1 turns it on; see docs/performance.md)" >&2
+elif { [ -x "$python" ] || python3 -m venv "$out/venv" >&2; } \
+  && { "$python" -c "import duckdb, sys; sys.exit(duckdb.__version__ != '$duckdb_version')" 2>/dev/null \
+    || "$out/venv/bin/pip" install --quiet --disable-pip-version-check "duckdb==$duckdb_version" >&2; }; then
+  have_duckdb=yes
+else
+  echo "report-bench.sh: no DuckDB (python3-venv missing or PyPI unreachable); skipping its row" >&2
+fi
+
+csv="$out/events-$events-seed$seed.csv"
+if [ -n "$have_duckdb" ] && [ ! -f "$csv" ]; then
+  echo "== export $csv" >&2
+  sqlite3 -csv -header "$db" "SELECT * FROM events" > "$csv.tmp"
+  mv "$csv.tmp" "$csv"
+fi
+
+# One untimed warm-up run of each, then ROUNDS rounds that run each command
+# once in turn (so load from other processes falls on all of them alike);
+# GNU time appends "wall user sys maxKB" to $out/NAME.times.
+onboard_cmd=("$onboard" report --flow signup --db "$db" --flow-file "$flow" --format json)
+sqlite_cmd=(sh -c "sqlite3 '$db' < '$out/queries.sql'")
+duckdb_cmd=("$python" Benchmarks/report-duckdb.py "$csv" "$out/queries.sql")
+names=(onboard sqlite3)
+command_of() {
+  case $1 in
+    onboard) printf '%s\0' "${onboard_cmd[@]}" ;;
+    sqlite3) printf '%s\0' "${sqlite_cmd[@]}" ;;
+    duckdb) printf '%s\0' "${duckdb_cmd[@]}" ;;
+  esac
+}
+echo "== time ($rounds interleaved rounds, after a warm-up of each)" >&2
+for name in "${names[@]}"; do
+  mapfile -d '' cmd < <(command_of "$name")
+  "${cmd[@]}" >/dev/null
+  : > "$out/$name.times"
+done
+for _ in $(seq "$rounds"); do
+  for name in "${names[@]}"; do
+    mapfile -d '' cmd < <(command_of "$name")
+    /usr/bin/time -f "%e %U %S %M" -a -o "$out/$name.times" "${cmd[@]}" >/dev/null
+  done
+done
+# DuckDB loads 10 million rows from CSV each time: one timed run, for reference.
+rm -f "$out/duckdb.times"
+if [ -n "$have_duckdb" ]; then
+  echo "== DuckDB (one run)" >&2
+  /usr/bin/time -f "%e %U %S %M" -o "$out/duckdb.times" "${duckdb_cmd[@]}" >/dev/null
+fi
+"$onboard" report --flow signup --db "$db" --flow-file "$flow" --format json > "$out/report.json"
+
+python3 - "$out" "$rows" "$rounds" <<'PY'
+import os, statistics, sys
+folder, rows, rounds = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def read(name):
+    path = os.path.join(folder, name + ".times")
+    if not os.path.exists(path):
+        return None
+    runs = [line.split() for line in open(path) if line.strip() and line[0].isdigit()]
+    if not runs:
+        return None
+    wall = statistics.median(float(r[0]) for r in runs)
+    cpu = statistics.median(float(r[1]) + float(r[2]) for r in runs)
+    return wall, max(int(r[3]) for r in runs) / 1024, cpu
+onboard, sqlite, duck = read("onboard"), read("sqlite3"), read("duckdb")
+print(f"\nreport over {rows:,} events (SQLite file), median of {rounds} interleaved runs after a warm-up "
+      f"(DuckDB: one run), {os.cpu_count()} CPUs")
+print(f"{'':52} {'wall':>9} {'CPU':>9} {'peak RSS':>10}   comparison (wall; CPU)")
+print(f"{'sqlite3 shell, the same GROUP BY queries':52} {sqlite[0]:8.2f}s {sqlite[2]:8.2f}s {sqlite[1]:8.1f}MB   1.00x")
+ratio = onboard[0] / sqlite[0]
+verdict = "ok" if ratio <= 1.2 else "MISSED"
+print(f"{'onboard report --format json':52} {onboard[0]:8.2f}s {onboard[2]:8.2f}s {onboard[1]:8.1f}MB   "
+      f"{ratio:.2f}x; {onboard[2] / sqlite[2]:.2f}x (target <= 1.2: {verdict})")
+memory = "ok" if onboard[1] < 100 else "MISSED"
+print(f"{'':52} {'':9} {'':10}   peak {onboard[1]:.1f} MB (target < 100: {memory})")
+if duck:
+    print(f"{'DuckDB (Python): load the CSV export, same queries':52} {duck[0]:8.2f}s {duck[2]:8.2f}s {duck[1]:8.1f}MB   "
+          f"{duck[0] / sqlite[0]:.2f}x (reference)")
+PY

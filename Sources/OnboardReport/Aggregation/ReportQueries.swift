@@ -1,0 +1,97 @@
+/// The SQL a report runs inside the database that holds the events: one
+/// text for SQLite and PostgreSQL (standard SQL, window functions, `$n`
+/// parameters), each grouped per variant so only a few rows come back
+/// whatever the number of events. docs/report.md explains every column.
+///
+/// Every query starts from the experiment's exposures, `x`: `flow = $1`,
+/// `type = 'exposure'`, `experiment = $2` (the `events_flow_type` index),
+/// and reaches the rest of the session through `UNIQUE (session, seq)`.
+/// A session's events belong to the variant its exposure names.
+package enum ReportQueries {
+  /// The flows in the store, for the message about an unknown flow.
+  package static let flows = "SELECT DISTINCT flow FROM events"
+
+  /// One row when flow `$1` has any event.
+  package static let flowExists = "SELECT 1 FROM events WHERE flow = $1 LIMIT 1"
+
+  /// The experiments with exposures in flow `$1`.
+  package static let experiments =
+    "SELECT DISTINCT experiment FROM events WHERE flow = $1 AND type = 'exposure' AND experiment IS NOT NULL"
+
+  /// Per variant: `users`, the distinct users exposed to it, and
+  /// `conversions`, those of them with a `completed` event in a session
+  /// where they were exposed to it.
+  package static let outcomes = """
+    SELECT x.variant AS variant, COUNT(DISTINCT x.user_id) AS users, COUNT(DISTINCT c.user_id) AS conversions
+    FROM events x
+    LEFT JOIN events c ON c.session = x.session AND c.type = 'completed'
+    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+    GROUP BY x.variant
+    """
+
+  /// Per variant, over converted users: the milliseconds from the exposure
+  /// to the `completed` event of the user's first completed session
+  /// (`pick = 1`), as exact integer sums: `n`, `total_ms`, the square's
+  /// parts (`ms = 1000·s + r`: `Σs²`, `Σs·r`, `Σr²`, which cannot overflow
+  /// where `Σms²` could) and the median's one or two middle values
+  /// (`ROW_NUMBER()` against `COUNT(*) OVER`).
+  package static let times = """
+    WITH done AS (
+      SELECT x.variant AS variant, c.time_ms - x.time_ms AS ms,
+        ROW_NUMBER() OVER (PARTITION BY x.variant, x.user_id ORDER BY c.time_ms, x.session) AS pick
+      FROM events x
+      JOIN events c ON c.session = x.session AND c.type = 'completed'
+      WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+    ), ranked AS (
+      SELECT variant, ms, ROW_NUMBER() OVER (PARTITION BY variant ORDER BY ms) AS position,
+        COUNT(*) OVER (PARTITION BY variant) AS n
+      FROM done WHERE pick = 1
+    )
+    SELECT variant, COUNT(*) AS n, SUM(ms) AS total_ms,
+      SUM((ms / 1000) * (ms / 1000)) AS whole_squares,
+      SUM((ms / 1000) * (ms % 1000)) AS cross_terms,
+      SUM((ms % 1000) * (ms % 1000)) AS part_squares,
+      SUM(CASE WHEN position IN ((n + 1) / 2, (n + 2) / 2) THEN ms ELSE 0 END) AS middle_sum,
+      SUM(CASE WHEN position IN ((n + 1) / 2, (n + 2) / 2) THEN 1 ELSE 0 END) AS middle_count
+    FROM ranked
+    GROUP BY variant
+    """
+
+  /// Per variant and step: `reached` (distinct users with `step_viewed`),
+  /// `completed` (with `step_completed`), `attempts` (submissions:
+  /// `step_completed` events, plus failed submissions — a
+  /// `validation_failed` event not right after another of the same step)
+  /// and `first_seq`, the earliest place in a session the step was seen
+  /// (the funnel's order when the flow file is not at hand).
+  package static let steps = """
+    SELECT x.variant AS variant, e.step AS step,
+      COUNT(DISTINCT CASE WHEN e.type = 'step_viewed' THEN e.user_id END) AS reached,
+      COUNT(DISTINCT CASE WHEN e.type = 'step_completed' THEN e.user_id END) AS completed,
+      SUM(CASE WHEN e.type = 'step_completed' THEN 1
+        WHEN e.type = 'validation_failed' AND p.seq IS NULL THEN 1 ELSE 0 END) AS attempts,
+      MIN(e.seq) AS first_seq
+    FROM events x
+    JOIN events e ON e.session = x.session
+      AND e.type IN ('step_viewed', 'step_completed', 'validation_failed')
+    LEFT JOIN events p ON e.type = 'validation_failed' AND p.session = e.session AND p.seq = e.seq - 1
+      AND p.type = 'validation_failed' AND p.step = e.step
+    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 AND e.step IS NOT NULL
+    GROUP BY x.variant, e.step
+    """
+
+  /// Per variant, step and field: `failures`, the `validation_failed` events.
+  package static let fields = """
+    SELECT x.variant AS variant, e.step AS step, e.field AS field, COUNT(*) AS failures
+    FROM events x
+    JOIN events e ON e.session = x.session AND e.type = 'validation_failed'
+    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+      AND e.step IS NOT NULL AND e.field IS NOT NULL
+    GROUP BY x.variant, e.step, e.field
+    """
+
+  /// The per-experiment queries in the order a report runs them, by name
+  /// (what `Benchmarks/report.sh` hands to the sqlite3 shell).
+  package static let perExperiment: [(name: String, sql: String)] = [
+    ("outcomes", outcomes), ("times", times), ("steps", steps), ("fields", fields),
+  ]
+}

@@ -1,0 +1,66 @@
+import OnboardStore
+
+extension StoreAggregator {
+  /// The counts of one experiment: the four grouped queries of
+  /// ``ReportQueries``, put together per variant.
+  func experimentCounts(flow: String, key: String, plan: [ReportPlan.Variant]?) throws -> ExperimentCounts {
+    let parameters: [SQLValue] = [.text(flow), .text(key)]
+    var rows = ExperimentRows()
+    try store.query(ReportQueries.outcomes, parameters) { row in
+      guard let variant = row["variant"].text else { return }
+      rows.outcomes[variant] = (count(row["users"]), count(row["conversions"]))
+    }
+    try store.query(ReportQueries.times, parameters) { row in
+      guard let variant = row["variant"].text else { return }
+      rows.times[variant] = Self.completionTimes(row)
+    }
+    try store.query(ReportQueries.steps, parameters) { row in
+      guard let variant = row["variant"].text, let step = row["step"].text else { return }
+      rows.steps[variant, default: [:]][step] = StepRow(
+        reached: count(row["reached"]), completed: count(row["completed"]),
+        attempts: count(row["attempts"]), firstSeen: count(row["first_seq"]))
+    }
+    try store.query(ReportQueries.fields, parameters) { row in
+      guard let variant = row["variant"].text, let step = row["step"].text, let field = row["field"].text
+      else { return }
+      rows.failures[variant, default: []].append((step, field, count(row["failures"])))
+    }
+    let variants = Self.variantOrder(seen: Array(rows.outcomes.keys), plan: plan)
+    return ExperimentCounts(
+      key: key,
+      variants: variants.map { variant in
+        rows.variantCounts(variant.id, weight: variant.weight, plannedSteps: variant.steps)
+      })
+  }
+
+  /// A count column as an `Int` (0 for `NULL` or a value out of range).
+  private func count(_ value: SQLValue) -> Int {
+    value.integer.flatMap { Int(exactly: $0) } ?? 0
+  }
+
+  /// The times row in seconds: exact integer sums of milliseconds turned
+  /// into `Double` once, so every database gives the same bits.
+  static func completionTimes(_ row: QueryRow) -> CompletionTimes {
+    let n = Int(row["n"].integer ?? 0)
+    guard n > 0 else { return .empty }
+    let total = row["total_ms"].real ?? 0
+    let squares =
+      (row["whole_squares"].real ?? 0) + 2 * (row["cross_terms"].real ?? 0) / 1000
+      + (row["part_squares"].real ?? 0) / 1_000_000
+    let middleCount = row["middle_count"].real ?? 0
+    let median = middleCount > 0 ? (row["middle_sum"].real ?? 0) / middleCount / 1000 : nil
+    return CompletionTimes(count: n, sum: total / 1000, sumOfSquares: squares, medianSeconds: median)
+  }
+
+  /// The variants to report: the plan's, in its order, then any other the
+  /// events name (weight 0, outside the SRM check). Without a plan:
+  /// `control` first, then by id, weight 1 each.
+  static func variantOrder(seen: [String], plan: [ReportPlan.Variant]?) -> [ReportPlan.Variant] {
+    let others = seen.filter { id in !(plan ?? []).contains { $0.id == id } }.sorted()
+    guard let plan else {
+      let ordered = others.filter { $0 == "control" } + others.filter { $0 != "control" }
+      return ordered.map { ReportPlan.Variant(id: $0, weight: 1, steps: []) }
+    }
+    return plan + others.map { ReportPlan.Variant(id: $0, weight: 0, steps: []) }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import OnboardReport
+import OnboardStore
+import OnboardYAML
+
+extension ReportCommand {
+  /// Opens the existing store, aggregates the flow's events in SQL, analyses
+  /// the counts and writes the report to stdout or `--out`.
+  ///
+  /// - Throws: ``StoreError`` (no store, not a store, unreachable),
+  ///   ``ReportError`` (unknown flow or experiment, listing what exists),
+  ///   ``CommandFailure`` (a flow file with errors, a file that cannot be written).
+  func perform() throws {
+    let location = try StoreLocation.resolve(
+      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    let store = try location.openExisting()
+    defer { try? store.close() }
+    let plan = try loadPlan()
+    let counts = try StoreAggregator(store: store).counts(flow: flow, experiment: experiment, plan: plan)
+    if plan == nil, !counts.experiments.isEmpty {
+      Console.writeLine(
+        "note: no flow file for '\(flow)' (give --flow-file): the weights are taken as equal, "
+          + "the variant named 'control' (else the first by id) is the control, and funnels follow the events",
+        to: .error)
+    }
+    let report = try analyze(counts, alpha: alpha)
+    try CommandOutput.write(format.render(report), to: out)
+  }
+
+  /// The plan from `--flow-file` (which must be the flow's), else from
+  /// `Flows/<flow>.yaml` when that file exists and is the flow's; `nil` otherwise.
+  func loadPlan() throws -> ReportPlan? {
+    if let flowFile {
+      let definition = try LoadedFlow.load(path: flowFile)
+      guard definition.name == flow else {
+        throw CommandFailure(
+          "\(flowFile) is flow '\(definition.name)', not '\(flow)'; give --flow-file the file of flow '\(flow)'"
+        )
+      }
+      return ReportPlan(flow: definition)
+    }
+    guard !flow.isEmpty, !flow.contains("/"), !flow.hasPrefix(".") else { return nil }
+    let path = "Flows/\(flow).yaml"
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let result = FlowLoader().load(path: path)
+    guard !result.hasErrors, let definition = result.flow, definition.name == flow else { return nil }
+    return ReportPlan(flow: definition)
+  }
+}

@@ -1,0 +1,95 @@
+import OnboardReport
+
+/// `onboard report --flow NAME [--experiment KEY] [--db …] [--format …]
+/// [--out FILE] [--alpha A] [--flow-file PATH]`: the variants of a flow's
+/// experiments compared, from the events in the store.
+///
+/// This file handles the command line only; the work is in
+/// `ReportCommand+Perform.swift`.
+struct ReportCommand: ParsableCommand {
+  /// The name, help and examples of `report`.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "report",
+      abstract: "Compare the variants of a flow's experiments from the stored events.",
+      discussion: """
+        Counts users exposed, conversions, time to complete, the funnel and validation \
+        failures per variant with SQL inside the store (--db, else $ONBOARD_DB, else \
+        .onboard/onboard.sqlite; the store must exist, nothing is created), then computes \
+        lift, p-values and chance to win as GrowthBook's gbstats 0.8 does (docs/report.md). \
+        Weights, the control and each variant's steps come from the flow file: --flow-file, \
+        else Flows/<flow>.yaml when it exists; without one, weights are taken as equal and \
+        the variant named 'control' is the control.
+        """,
+      examples: [
+        CommandExample("The report of every experiment of a flow:", "onboard report --flow signup"),
+        CommandExample(
+          "One experiment as an HTML page:",
+          "onboard report --flow signup --format html --out report.html"),
+      ]
+    )
+  }
+
+  /// `--flow <name>`.
+  static let flowOption = ArgumentDefinition.option(
+    "flow", valueName: "name", required: true, help: "The flow's name, as the events record it.")
+  /// `--experiment <key>`.
+  static let experimentOption = ArgumentDefinition.option(
+    "experiment", valueName: "key", help: "Only this experiment (default: every one with exposures).")
+  /// `--db <path|url>`: as `onboard run` takes it.
+  static let dbOption = RunCommand.dbOption
+  /// `--format <format>`.
+  static let formatOption = ArgumentDefinition.option(
+    "format", help: "table (the default), json, csv, md or html.")
+  /// `--out <file>`.
+  static let outOption = ArgumentDefinition.option(
+    "out", valueName: "file", help: "Write the report to this file instead of stdout.")
+  /// `--alpha <a>`.
+  static let alphaOption = ArgumentDefinition.option(
+    "alpha", valueName: "a", help: "The significance level, between 0 and 1 (default 0.05: 95% intervals).")
+  /// `--flow-file <path>`.
+  static let flowFileOption = ArgumentDefinition.option(
+    "flow-file", valueName: "path", help: "The flow file (default: Flows/<name>.yaml when it exists).")
+
+  /// In usage order.
+  static var arguments: [ArgumentDefinition] {
+    [flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption, flowFileOption]
+  }
+
+  /// The flow's name.
+  var flow: String
+  /// The one experiment to report, or every one.
+  var experiment: String?
+  /// `--db`, as given.
+  var db: String?
+  /// The output format.
+  var format: ReportFormat
+  /// The output file.
+  var out: String?
+  /// The significance level.
+  var alpha: Double
+  /// `--flow-file`, as given.
+  var flowFile: String?
+
+  /// Reads the arguments.
+  init(values: ParsedValues) throws {
+    flow = try values.value(Self.flowOption) ?? ""
+    experiment = try values.value(Self.experimentOption)
+    db = try values.value(Self.dbOption)
+    format = try values.choice(Self.formatOption, as: ReportFormat.self) ?? .table
+    out = try values.value(Self.outOption)
+    flowFile = try values.value(Self.flowFileOption)
+    let alpha = try values.value(Self.alphaOption, as: Double.self) ?? 0.05
+    guard alpha > 0, alpha < 1 else {
+      throw ValidationError("give --alpha a number between 0 and 1, such as 0.05 for 95% intervals")
+    }
+    self.alpha = alpha
+  }
+
+  /// Aggregates, analyses and prints the report.
+  func run() throws {
+    try perform()
+  }
+}
+
+extension ReportFormat: ArgumentChoice {}
