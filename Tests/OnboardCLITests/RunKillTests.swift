@@ -92,7 +92,8 @@ import Testing
       #expect(wait { output.headers >= done + 1 }, "step \(done + 1) never showed")
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal)
+      // After the last answers the run may finish on its own before the kill lands.
+      #expect(process.terminationReason == .uncaughtSignal || done == Self.steps.count)
       #expect(try integrity(db) == "ok")
       // Exactly those steps, but after the last one the final step (no
       // fields, submitted on its own) may have finished before the kill.
