@@ -2,10 +2,12 @@ extension FlowRunner {
   /// The final step: only answers given on the path taken count; the flow's
   /// cross-field rules are checked, then the model is built. Every problem
   /// is reported, each at the step on the path that owns its field.
-  func finish(_ state: inout FlowState<Model>, at finalStep: String, events: inout [FlowEvent]) {
+  func finish(_ state: inout FlowState<Model>, at finalNode: Int, events: inout [FlowEvent]) {
+    let finalStep = core.names[finalNode]
     let kept = keptAnswers(state)
     var problems: [RunProblem] = []
-    if let finalNode = nodeByName[finalStep], !graph.nodes[finalNode].step.rules.isEmpty {
+    let rules = core.rules[finalNode]
+    if !rules.isEmpty {
       // Facts: the caller's attributes, then what the rules read of the kept answers.
       let reads = core.ruleFields[finalNode]
       var facts = [String: JSONValue](minimumCapacity: state.attributes.count + 1 + reads.count)
@@ -14,7 +16,8 @@ extension FlowRunner {
       for (name, field) in reads {
         if let value = field.load(kept) { facts[name] = value.json }
       }
-      for rule in graph.nodes[finalNode].step.rules where rule.when.evaluate(.object(facts)) {
+      let object = JSONValue.object(facts)
+      for rule in rules where rule.when.evaluate(object) {
         problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
       }
     }
@@ -48,10 +51,12 @@ extension FlowRunner {
   /// nothing is copied field by field.
   private func keptAnswers(_ state: FlowState<Model>) -> Partial<Model> {
     var onPath = 0
-    for name in state.path {
-      guard let node = nodeByName[name] else { continue }
+    func count(_ name: String) {
+      guard let node = nodeByName[name] else { return }
       for plan in plans[node] where state.answers.stored(plan.field.key) != nil { onPath += 1 }
     }
+    for name in state.history { count(name) }
+    if let current = state.current { count(current) }
     if onPath + 1 == state.answers.count,
       (try? state.answers.value(for: Model.idKeyPath)) == Identifier(state.userID)
     {

@@ -143,7 +143,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     guard state.transitions < Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
     state.transitions += 1
     if let current = state.current { state.history.append(current) }
-    state.current = graph.nodes[target].name
+    state.current = core.names[target]
     state.cache.node = (ObjectIdentifier(core), target)
     if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     events.append(FlowEvent(.stepViewed, step: state.current, time: clock()))
@@ -152,16 +152,16 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Where `next:` sends a run from `node`: the first branch that holds, else
   /// the following step; `nil` past the end of the top flow.
   func route(from node: Int, _ state: FlowState<Model>) -> Int? {
-    let step = graph.nodes[node]
-    guard !step.branches.isEmpty else { return step.following }
+    let branches = core.branches[node]
+    guard !branches.isEmpty else { return core.following[node] }
     var attributes: JSONValue?
-    for branch in step.branches {
+    for branch in branches {
       guard let condition = branch.when else { return branch.target }
       let facts = attributes ?? conditionAttributes(state, reading: conditionNames[node])
       attributes = facts
       if condition.evaluate(facts) { return branch.target }
     }
-    return step.following
+    return core.following[node]
   }
 
   /// What conditions see: the caller's attributes, the id, and every answer

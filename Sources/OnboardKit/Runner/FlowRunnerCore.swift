@@ -7,6 +7,18 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
   let flow: FlowDefinition
   let graph: FlowGraph
   let nodeByName: NameTable
+  // NB: what the hot path reads of each node, kept in arrays of their own:
+  // reading `graph.nodes[i].x` copies the whole node (and its step) first.
+  /// Per node, its qualified name.
+  let names: [String]
+  /// Per node, whether it is a flow's final step.
+  let isFinal: [Bool]
+  /// Per node, its `next:` branches.
+  let branches: [[(when: Condition?, target: Int)]]
+  /// Per node, where the run goes when no branch holds.
+  let following: [Int?]
+  /// Per node, its step's cross-field rules.
+  let rules: [[FinalRule]]
   /// Per node, the containers above it, innermost first, ending with the flow.
   let chains: [[any RunContainer]]
   /// Per node, the model's fields its step's cross-field `rules` read.
@@ -24,6 +36,11 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
     let graph = FlowGraph(flow)
     self.graph = graph
     self.clock = clock
+    self.names = graph.nodes.map(\.name)
+    self.isFinal = graph.nodes.map { $0.role == .step && $0.step.isFinal }
+    self.branches = graph.nodes.map(\.branches)
+    self.following = graph.nodes.map(\.following)
+    self.rules = graph.nodes.map { $0.role == .step ? $0.step.rules : [] }
     self.nodeByName = NameTable(
       graph.nodes.indices.filter { graph.nodes[$0].role == .step }.map { (graph.nodes[$0].name, $0) })
     self.plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
