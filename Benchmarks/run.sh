@@ -57,6 +57,8 @@ swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
 swift build -c release --product onboard 2>&1 | tail -n 1 >&2
 export BENCH_BUILT=1
 bench="$root/.build/release/onboard-bench"
+# A fresh build leaves hundreds of MB to write back; let that not compete with the timings.
+sync
 
 echo "== load: generate a flow of $steps steps, compile the libyaml scanner, PyYAML $pyyaml" >&2
 flow="$out/flow-$steps.yaml"
