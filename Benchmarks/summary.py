@@ -128,7 +128,7 @@ def main():
     line = lambda r: "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()
     print("\n== make bench: ratios measured in this run")
     if machine:
-        print(f"{machine.get('date', '')}; {machine.get('cpus', '?')} CPUs, {machine.get('cpu', '?')}; "
+        print(f"finished {machine.get('date', '')}; {machine.get('cpus', '?')} CPUs, {machine.get('cpu', '?')}; "
               f"load average {machine.get('loadStart', '?')} at the start, {machine.get('loadEnd', '?')} at the end")
     print(line(header))
     print("  ".join("-" * w for w in widths))
