@@ -57,11 +57,11 @@ format:
 # The benchmark suite, each scenario against its peer in the same run, then one ratio table
 # (docs/performance.md): load (2,000 steps) vs libyaml and PyYAML, the runner, the wizard, 1,000,000 ids vs
 # GrowthBook's Python SDK and C, 1,000,000 people into SQLite vs sqlite3 .import, and the report over that
-# store vs the sqlite3 shell. About 7 minutes on 2 cores; needs about 8 GB of free disk while it runs.
+# store vs the sqlite3 shell. About 5 minutes on 2 cores (6 with a cold release build); needs about 8 GB of free disk.
 bench: bench-deps
 	./Benchmarks/run.sh
 
-# How cost grows: three or more sizes of flow, ids, sessions, people and events (about ten minutes).
+# How cost grows: three or more sizes of flow, ids, sessions, people and events (about 6 minutes).
 bench-scaling: bench-deps
 	./Benchmarks/scaling.sh
 

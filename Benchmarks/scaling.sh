@@ -15,7 +15,7 @@
 #   ./Benchmarks/scaling.sh
 #   ONLY="ids sessions" ./Benchmarks/scaling.sh       # some of them
 #
-# Takes about ten minutes on two cores. Results go to
+# Takes about 6 minutes on two cores. Results go to
 # Benchmarks/out/scaling/ (JSON) — not to Benchmarks/out/results/, which
 # holds make bench's run. The report's stores (about 2 GB) are removed at the
 # end unless KEEP=1.
