@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The example flows; their *.tests.yaml files are tests, not flows.
 FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
 
-.PHONY: all deps bench-deps build demo test lint format bench bench-store bench-report clean
+.PHONY: all deps bench-deps build demo test lint format bench bench-scaling bench-store bench-report clean
 
 all: build
 
@@ -54,10 +54,16 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
-# Times loading a generated 2,000-step flow against libyaml and PyYAML, the runner, the wizard, bulk
-# assignment, and simulating 1,000,000 people into SQLite against sqlite3 .import (see docs/performance.md).
+# The benchmark suite, each scenario against its peer in the same run, then one ratio table
+# (docs/performance.md): load (2,000 steps) vs libyaml and PyYAML, the runner, the wizard, 1,000,000 ids vs
+# GrowthBook's Python SDK and C, 1,000,000 people into SQLite vs sqlite3 .import, and the report over that
+# store vs the sqlite3 shell. About 5 minutes on 2 cores (6 with a cold release build); needs about 8 GB of free disk.
 bench: bench-deps
 	./Benchmarks/run.sh
+
+# How cost grows: three or more sizes of flow, ids, sessions, people and events (about 6 minutes).
+bench-scaling: bench-deps
+	./Benchmarks/scaling.sh
 
 # Bulk-inserts synthetic events into SQLite (release build) and imports the same rows as CSV with sqlite3.
 bench-store: deps

@@ -7,6 +7,12 @@
 #
 #   ./Benchmarks/report-bench.sh                    # 10,000,000 events, seed 1, 3 rounds
 #   EVENTS=1000000 ROUNDS=5 ./Benchmarks/report-bench.sh
+#   DB=FILE ROUNDS=1 WARMUP=0 ./Benchmarks/report-bench.sh   # an existing store (make bench:
+#                                                   # the one simulate.sh just wrote)
+#
+# WARMUP=0 reads the file once with cat (into the page cache) instead of an
+# untimed run of each command. Writes Benchmarks/out/results/report.json for
+# Benchmarks/summary.py. BENCH_BUILT=1 (set by run.sh) skips the release build.
 #
 # The store is made once (simulated people of Flows/personas/signup.yaml
 # through the real runner, written with the store's bulk writer) and kept in
@@ -18,27 +24,33 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Benchmarks/out/report"
+results=${RESULTS:-"$root/Benchmarks/out/results"}
+warmup=${WARMUP:-1}
 events=${EVENTS:-10000000}
 seed=${SEED:-1}
 rounds=${ROUNDS:-3}
 duckdb_version=${DUCKDB_VERSION:-1.4.1}
 flow="$root/Flows/signup.yaml"
 persona="$root/Flows/personas/signup.yaml"
-mkdir -p "$out"
+mkdir -p "$out" "$results"
 cd "$root"
 
 for tool in sqlite3 python3 swift /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "report-bench.sh: '$tool' is missing" >&2; exit 1; }
 done
 
-echo "== build (release)" >&2
-swift build -c release --product onboard 2>&1 | tail -n 1 >&2
-swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
+if [ -z "${BENCH_BUILT:-}" ]; then
+  echo "== build (release)" >&2
+  swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+  swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
+fi
 onboard="$root/.build/release/onboard"
 bench="$root/.build/release/onboard-bench"
 
-db="$out/events-$events-seed$seed.sqlite"
-if [ ! -f "$db" ]; then
+db=${DB:-"$out/events-$events-seed$seed.sqlite"}
+if [ -n "${DB:-}" ]; then
+  [ -f "$db" ] || { echo "report-bench.sh: no store at $db" >&2; exit 1; }
+elif [ ! -f "$db" ]; then
   echo "== fill $db with $events simulated events" >&2
   rm -f "$db.tmp" "$db.tmp-wal" "$db.tmp-shm"
   "$bench" report --mode fill --db "$db.tmp" --flow "$flow" --persona "$persona" --events "$events" --seed "$seed" >&2
@@ -83,29 +95,33 @@ command_of() {
     duckdb) printf '%s\0' "${duckdb_cmd[@]}" ;;
   esac
 }
-echo "== time ($rounds interleaved rounds, after a warm-up of each)" >&2
-for name in "${names[@]}"; do
-  mapfile -d '' cmd < <(command_of "$name")
-  "${cmd[@]}" >/dev/null
-  : > "$out/$name.times"
-done
+for name in "${names[@]}"; do : > "$out/$name.times"; done
+if [ "$warmup" = 0 ]; then
+  echo "== time ($rounds interleaved rounds; the file read into the page cache first)" >&2
+  cat "$db" > /dev/null
+else
+  echo "== time ($rounds interleaved rounds, after a warm-up of each)" >&2
+  for name in "${names[@]}"; do
+    mapfile -d '' cmd < <(command_of "$name")
+    "${cmd[@]}" >/dev/null
+  done
+fi
 for _ in $(seq "$rounds"); do
   for name in "${names[@]}"; do
     mapfile -d '' cmd < <(command_of "$name")
-    /usr/bin/time -f "%e %U %S %M" -a -o "$out/$name.times" "${cmd[@]}" >/dev/null
+    /usr/bin/time -f "%e %U %S %M" -a -o "$out/$name.times" "${cmd[@]}" > "$out/$name.out"
   done
 done
+mv "$out/onboard.out" "$out/report.json"
 # DuckDB loads 10 million rows from CSV each time: one timed run, for reference.
 rm -f "$out/duckdb.times"
 if [ -n "$have_duckdb" ]; then
   echo "== DuckDB (one run)" >&2
   /usr/bin/time -f "%e %U %S %M" -o "$out/duckdb.times" "${duckdb_cmd[@]}" >/dev/null
 fi
-"$onboard" report --flow signup --db "$db" --flow-file "$flow" --format json > "$out/report.json"
-
-python3 - "$out" "$rows" "$rounds" <<'PY'
-import os, statistics, sys
-folder, rows, rounds = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+python3 - "$out" "$rows" "$rounds" "$results/report.json" "$warmup" <<'PY'
+import json, os, statistics, sys
+folder, rows, rounds, result, warmup = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5] != "0"
 def read(name):
     path = os.path.join(folder, name + ".times")
     if not os.path.exists(path):
@@ -117,7 +133,8 @@ def read(name):
     cpu = statistics.median(float(r[1]) + float(r[2]) for r in runs)
     return wall, max(int(r[3]) for r in runs) / 1024, cpu
 onboard, sqlite, duck = read("onboard"), read("sqlite3"), read("duckdb")
-print(f"\nreport over {rows:,} events (SQLite file), median of {rounds} interleaved runs after a warm-up "
+first = "a warm-up run of each" if warmup else "reading the file into the page cache"
+print(f"\nreport over {rows:,} events (SQLite file), median of {rounds} interleaved runs after {first} "
       f"(DuckDB: one run), {os.cpu_count()} CPUs")
 print(f"{'':52} {'wall':>9} {'CPU':>9} {'peak RSS':>10}   comparison (wall; CPU)")
 print(f"{'sqlite3 shell, the same GROUP BY queries':52} {sqlite[0]:8.2f}s {sqlite[2]:8.2f}s {sqlite[1]:8.1f}MB   1.00x")
@@ -130,4 +147,10 @@ print(f"{'':52} {'':9} {'':10}   peak {onboard[1]:.1f} MB (target < 100: {memory
 if duck:
     print(f"{'DuckDB (Python): load the CSV export, same queries':52} {duck[0]:8.2f}s {duck[2]:8.2f}s {duck[1]:8.1f}MB   "
           f"{duck[0] / sqlite[0]:.2f}x (reference)")
+with open(result, "w") as handle:
+    json.dump({"name": "report", "events": rows, "rounds": int(rounds), "warmup": warmup,
+               "seconds": onboard[0], "cpuSeconds": onboard[2], "peakMemoryMB": round(onboard[1], 1),
+               "sqliteSeconds": sqlite[0], "sqliteCpuSeconds": sqlite[2], "sqlitePeakMemoryMB": round(sqlite[1], 1)},
+              handle)
+    handle.write("\n")
 PY

@@ -11,19 +11,23 @@
 #   USERS=100000 THREADS=1 ./Benchmarks/simulate.sh
 #
 # Everything goes under Benchmarks/out/simulate/ (ignored by git); the databases and
-# the CSV (about 7 GB for a million people) are removed at the end unless KEEP=1.
+# the CSV (about 7 GB for a million people) are removed at the end unless KEEP=1;
+# KEEP_DB=1 keeps only the simulated file, simulated.sqlite (make bench runs the
+# report over it). BENCH_BUILT=1 (set by run.sh) skips the release build.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Benchmarks/out/simulate"
-results="$root/Benchmarks/out/results"
+results=${RESULTS:-"$root/Benchmarks/out/results"}
 users=${USERS:-1000000}
 threads=${THREADS:+--threads $THREADS}
 cd "$root"
 for tool in sqlite3 swift /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "simulate.sh: '$tool' is missing (make bench installs the Debian packages)" >&2; exit 1; }
 done
-echo "== build onboard (release)" >&2
-swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+if [ -z "${BENCH_BUILT:-}" ]; then
+  echo "== build onboard (release)" >&2
+  swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+fi
 onboard="$root/.build/release/onboard"
 rm -rf "$out" && mkdir -p "$out" "$results"
 now() { date +%s.%N; }
@@ -57,4 +61,7 @@ awk -v u="$users" -v r="$rows" -v s="$simulated" -v i="$imported" -v m="$peak_kb
   printf "{\"name\":\"simulate\",\"size\":%d,\"rows\":%d,\"seconds\":%.3f,\"importSeconds\":%.3f,\"ratio\":%.3f,\"peoplePerSecond\":%.0f,\"peakMemoryMB\":%.1f}\n", u, r, s, i, ratio, u / s, m / 1024 > f
 }'
 # The files take about 7 GB at a million people; KEEP=1 leaves them for a look.
-[ -n "${KEEP:-}" ] || rm -f "$out"/*.sqlite* "$out/rows.csv"
+if [ -z "${KEEP:-}" ]; then
+  rm -f "$out"/imported.sqlite* "$out/rows.csv"
+  [ -n "${KEEP_DB:-}" ] || rm -f "$out"/simulated.sqlite*
+fi

@@ -65,6 +65,7 @@ struct AssignScenario: BenchScenario {
       ("size", .integer(count)),
       ("seconds", .decimal(median, digits: 6)),
       ("nsPerId", .decimal(median / Double(count) * 1e9, digits: 1)),
+      ("minNsPerId", .decimal(timing.minimum / Double(count) * 1e9, digits: 1)),
       ("nsPerIdString", .decimal(stringTiming.median / Double(count) * 1e9, digits: 1)),
       ("variants", .text(counts.map(String.init).joined(separator: "/"))),
       ("peakMemoryMB", .decimal(ResourceUsage.peakMemoryMB, digits: 1)),
