@@ -44,9 +44,7 @@ public struct BulkAssigner: Sendable {
     guard !bytes.isEmpty else { return -1 }
     var inner = seeded
     inner.combine(ascii: bytes)
-    var outer = FNV1a()
-    outer.combine(decimal: inner.value)
-    return GrowthBookHash.chooseVariation(n: Double(outer.value % 10000) / 10000, ranges: ranges)
+    return GrowthBookHash.chooseVariation(n: GrowthBookHash.version2Bucket(inner: inner), ranges: ranges)
   }
 
   /// The variant index for `id`, or -1 when the id is not in the experiment

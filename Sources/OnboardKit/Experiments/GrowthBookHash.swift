@@ -44,6 +44,13 @@ public enum GrowthBookHash {
   static func version2Bucket(afterSeed seeded: FNV1a, value: String) -> Double {
     var inner = seeded
     inner.combine(value)
+    return version2Bucket(inner: inner)
+  }
+
+  /// Version 2's bucket from the hasher that has seen the seed and the value:
+  /// the hash of that hash's decimal digits, to four decimals.
+  @inlinable
+  static func version2Bucket(inner: FNV1a) -> Double {
     var outer = FNV1a()
     outer.combine(decimal: inner.value)
     return Double(outer.value % 10000) / 10000

@@ -3,20 +3,12 @@ extension FlowRunner {
   /// cross-field rules are checked, then the model is built. Every problem
   /// is reported, each at the step on the path that owns its field.
   func finish(_ state: inout FlowState<Model>, at finalNode: Int, events: inout [FlowEvent]) {
-    let finalStep = core.names[finalNode]
+    let finalStep = graph.nodes[finalNode].name
     let kept = keptAnswers(state)
     var problems: [RunProblem] = []
-    let rules = core.rules[finalNode]
+    let rules = graph.nodes[finalNode].step.rules
     if !rules.isEmpty {
-      // Facts: the caller's attributes, then what the rules read of the kept answers.
-      let reads = core.ruleFields[finalNode]
-      var facts = [String: JSONValue](minimumCapacity: state.attributes.count + 1 + reads.count)
-      for (name, value) in state.attributes { facts[name] = value }
-      facts["id"] = .string(state.userID)
-      for (name, field) in reads {
-        if let value = field.load(kept) { facts[name] = value.json }
-      }
-      let object = JSONValue.object(facts)
+      let object = facts(state, answers: kept, reading: core.ruleFields[finalNode])
       for rule in rules where rule.when.evaluate(object) {
         problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
       }

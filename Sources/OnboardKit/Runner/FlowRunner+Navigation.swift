@@ -68,10 +68,10 @@ extension FlowRunner {
     guard let node = currentNode(state) else { return "" }
     let step = graph.nodes[node]
     if step.step.isFinal { return "the final step" }
-    let facts = conditionAttributes(state)
+    let known = facts(state, answers: state.answers, reading: nil)
     for (index, branch) in step.branches.enumerated() {
       guard let condition = branch.when else { return "branch \(index + 1) applies: it has no condition" }
-      if condition.evaluate(facts) { return "branch \(index + 1) holds: \(JSONWriter.value(condition.json))" }
+      if condition.evaluate(known) { return "branch \(index + 1) holds: \(JSONWriter.value(condition.json))" }
     }
     let following = step.container != nil && step.following == graph.nodes[step.container ?? 0].partner
     let rest = following ? "the sub-flow ends" : "the following step"

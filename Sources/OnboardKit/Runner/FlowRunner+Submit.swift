@@ -5,7 +5,7 @@ extension FlowRunner {
   func submit(_ state: inout FlowState<Model>, events: inout [FlowEvent], skipping: Bool) throws(RunnerError)
   {
     guard let node = currentNode(state) else { throw .notStarted(skipping ? .skip : .submit) }
-    let name = core.names[node]
+    let name = graph.nodes[node].name
     let problems = skipping ? skipProblems(plans[node]) : stepProblems(plans[node], &state)
     guard problems.isEmpty else {
       state.fieldErrors = Dictionary(grouping: problems) { $0.field ?? "" }.mapValues { $0.map(\.message) }
@@ -21,7 +21,7 @@ extension FlowRunner {
       for plan in plans[node] { _ = plan.field.store(&state.answers, nil) }
     }
     events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
-    if core.isFinal[node] {
+    if graph.nodes[node].step.isFinal {
       finish(&state, at: node, events: &events)
     } else {
       try dispatch(submittedFrom: node, in: &state, events: &events)

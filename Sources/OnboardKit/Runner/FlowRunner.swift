@@ -25,8 +25,6 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The flow as a graph of steps.
   public var graph: FlowGraph { core.graph }
   var nodeByName: NameTable { core.nodeByName }
-  /// Per node, the names its `next:` conditions read (so only those are gathered).
-  var conditionNames: [[String]] { core.conditionNames }
   /// Per node, its fields resolved against the model.
   var plans: [[FieldPlan<Model>]] { core.plans }
   var clock: @Sendable () -> Date { core.clock }
@@ -83,7 +81,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The step shown now, as the person's variants show it.
   public func currentStep(_ state: FlowState<Model>) -> StepDefinition? {
     if experimentSet != nil { return active(state).currentStep(state) }
-    return state.current.flatMap { nodeByName[$0] }.map { graph.nodes[$0].step }
+    return currentNode(state).map { graph.nodes[$0].step }
   }
 
   private func apply(
@@ -143,7 +141,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     guard state.transitions < Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
     state.transitions += 1
     if let current = state.current { state.history.append(current) }
-    state.current = core.names[target]
+    state.current = graph.nodes[target].name
     state.cache.node = (ObjectIdentifier(core), target)
     if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     events.append(FlowEvent(.stepViewed, step: state.current, time: clock()))
@@ -152,33 +150,35 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Where `next:` sends a run from `node`: the first branch that holds, else
   /// the following step; `nil` past the end of the top flow.
   func route(from node: Int, _ state: FlowState<Model>) -> Int? {
-    let branches = core.branches[node]
-    guard !branches.isEmpty else { return core.following[node] }
-    var attributes: JSONValue?
-    for branch in branches {
+    let step = graph.nodes[node]
+    guard !step.branches.isEmpty else { return step.following }
+    var known: JSONValue?  // gathered once, at the first condition
+    for branch in step.branches {
       guard let condition = branch.when else { return branch.target }
-      let facts = attributes ?? conditionAttributes(state, reading: conditionNames[node])
-      attributes = facts
-      if condition.evaluate(facts) { return branch.target }
+      let gathered = known ?? facts(state, answers: state.answers, reading: core.branchFields[node])
+      known = gathered
+      if condition.evaluate(gathered) { return branch.target }
     }
-    return core.following[node]
+    return step.following
   }
 
-  /// What conditions see: the caller's attributes, the id, and every answer
-  /// given (answers win over attributes of the same name). With `names`,
-  /// only the answers of those fields are gathered (what the condition reads).
-  func conditionAttributes(_ state: FlowState<Model>, reading names: [String]? = nil) -> JSONValue {
+  /// What conditions see: the caller's attributes, the id, and the answers
+  /// (answers win over attributes of the same name) — of `fields` only when
+  /// given (what the conditions read), else every answer.
+  func facts(
+    _ state: FlowState<Model>, answers: Partial<Model>, reading fields: [(name: String, field: Field<Model>)]?
+  ) -> JSONValue {
     // NB: sized once, so adding the id and the answers never grows it again.
     var object = [String: JSONValue](
-      minimumCapacity: state.attributes.count + 1 + (names?.count ?? state.answers.count))
+      minimumCapacity: state.attributes.count + 1 + (fields?.count ?? answers.count))
     for (name, value) in state.attributes { object[name] = value }
     object["id"] = .string(state.userID)
-    if let names {
-      for name in names {
-        if let value = state.answers.get(name) { object[name] = value.json }
+    if let fields {
+      for (name, field) in fields {
+        if let value = field.load(answers) { object[name] = value.json }
       }
     } else {
-      for (name, value) in state.answers.fieldValues { object[name] = value.json }
+      for (name, value) in answers.fieldValues { object[name] = value.json }
     }
     return .object(object)
   }
