@@ -20,27 +20,30 @@ public enum JUnitWriter {
 
   private static func testSuite(_ suite: FlowTestSuiteResult) -> String {
     let count = suite.results.count + (suite.problems.isEmpty ? 0 : 1)
-    var xml = "  <testsuite name=\"\(escape(suite.path))\" tests=\"\(count)\" failures=\"\(suite.failed)\""
+    var xml =
+      "  <testsuite name=\"\(MarkupText.escaped(suite.path))\" tests=\"\(count)\" failures=\"\(suite.failed)\""
     xml += " skipped=\"\(suite.skipped)\" time=\"\(time(suite.seconds))\">\n"
-    let classname = escape(suite.path)
+    let classname = MarkupText.escaped(suite.path)
     if !suite.problems.isEmpty {
       let text = suite.problems.map { ($0.mark.map { "\($0): " } ?? "") + $0.message }.joined(separator: "\n")
       xml += "    <testcase classname=\"\(classname)\" name=\"(load)\" time=\"0\">\n"
-      xml += "      <failure message=\"the tests file could not be loaded\">\(escape(text))</failure>\n"
+      xml +=
+        "      <failure message=\"the tests file could not be loaded\">\(MarkupText.escaped(text))</failure>\n"
       xml += "    </testcase>\n"
     }
     for result in suite.results {
-      xml += "    <testcase classname=\"\(classname)\" name=\"\(escape(result.name))\""
+      xml += "    <testcase classname=\"\(classname)\" name=\"\(MarkupText.escaped(result.name))\""
       xml += " time=\"\(time(result.seconds))\""
       switch result.verdict {
       case .passed:
         xml += "/>\n"
       case .skipped(let reason):
-        xml += ">\n      <skipped message=\"\(escape(reason))\"/>\n    </testcase>\n"
+        xml += ">\n      <skipped message=\"\(MarkupText.escaped(reason))\"/>\n    </testcase>\n"
       case .failed(let mismatches):
         let title = mismatches.map(\.title).joined(separator: "; ")
         let text = mismatches.flatMap { $0.lines(events: result.events) }.joined(separator: "\n")
-        xml += ">\n      <failure message=\"\(escape(title))\">\(escape(text))</failure>\n    </testcase>\n"
+        xml +=
+          ">\n      <failure message=\"\(MarkupText.escaped(title))\">\(MarkupText.escaped(text))</failure>\n    </testcase>\n"
       }
     }
     return xml + "  </testsuite>\n"
@@ -49,27 +52,5 @@ public enum JUnitWriter {
   /// Seconds with six decimals, as JUnit's `time` attributes are read.
   private static func time(_ seconds: Double) -> String {
     String(format: "%.6f", seconds)
-  }
-
-  /// Text made safe for XML content and attributes; characters XML 1.0
-  /// forbids (most control characters) become `?`.
-  public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        let value = scalar.value
-        let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
-        out.unicodeScalars.append(allowed ? scalar : "?")
-      }
-    }
-    return out
   }
 }

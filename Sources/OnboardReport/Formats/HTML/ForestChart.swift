@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// An SVG "forest" chart: each treatment's relative lift as a dot with its
 /// confidence interval as a bar, against a dashed line at 0 (no change).
 /// Green when the whole interval is above 0, red when below, grey otherwise.
@@ -34,20 +36,20 @@ struct ForestChart {
     var parts = [
       "<svg class=\"forest\" role=\"img\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" "
         + "height=\"\(Int(height))\" xmlns=\"http://www.w3.org/2000/svg\">",
-      "<title>Relative lift with \(HTMLText.escape(level)) confidence interval</title>",
+      "<title>Relative lift with \(MarkupText.escaped(level)) confidence interval</title>",
       "<line x1=\"\(x(0))\" y1=\"8\" x2=\"\(x(0))\" y2=\"\(HTMLText.coordinate(height - 26))\" class=\"zero\"/>",
     ]
     for (index, (id, lift)) in rows.enumerated() {
       let y = 22 + Double(index) * rowHeight
       let tone = lift.interval.lower > 0 ? "win" : lift.interval.upper < 0 ? "loss" : "flat"
-      let label = HTMLText.escape(TextTable.truncate(id, to: 22))
+      let label = MarkupText.escaped(TextTable.truncate(id, to: 22))
       parts += [
         "<text x=\"\(HTMLText.coordinate(labelWidth - 10))\" y=\"\(HTMLText.coordinate(y + 4))\" "
           + "class=\"label\" text-anchor=\"end\">\(label)</text>",
         "<line x1=\"\(x(lift.interval.lower))\" y1=\"\(HTMLText.coordinate(y))\" x2=\"\(x(lift.interval.upper))\" "
           + "y2=\"\(HTMLText.coordinate(y))\" class=\"ci \(tone)\"/>",
         "<circle cx=\"\(x(lift.relative))\" cy=\"\(HTMLText.coordinate(y))\" r=\"5\" class=\"dot \(tone)\">"
-          + "<title>\(HTMLText.escape(id)): \(NumberText.signedPercent(lift.relative)) "
+          + "<title>\(MarkupText.escaped(id)): \(NumberText.signedPercent(lift.relative)) "
           + "\(NumberText.interval(lift.interval, signed: true) + "%")</title></circle>",
         "<text x=\"\(HTMLText.coordinate(width - valueWidth + 16))\" y=\"\(HTMLText.coordinate(y + 4))\" "
           + "class=\"number\">\(NumberText.signedPercent(lift.relative)) "

@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// An SVG funnel for one variant: per step a light bar for the users who
 /// reached it and a dark bar for those who completed it, both scaled to the
 /// step reached by the most users, with the drop-off written beside them.
@@ -17,14 +19,14 @@ struct FunnelChart {
     var parts = [
       "<svg class=\"funnel\" role=\"img\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" "
         + "height=\"\(Int(height))\" xmlns=\"http://www.w3.org/2000/svg\">",
-      "<title>Funnel of \(HTMLText.escape(variant.id))</title>",
+      "<title>Funnel of \(MarkupText.escaped(variant.id))</title>",
     ]
     for (index, step) in variant.funnel.enumerated() {
       let y = 5 + Double(index) * rowHeight
       let reached = Double(step.reached) / Double(largest) * barWidth
       let completed = Double(step.completed) / Double(largest) * barWidth
       let drop = step.reached > 0 ? Double(step.dropped) / Double(step.reached) : nil
-      let label = HTMLText.escape(TextTable.truncate(step.step, to: 20))
+      let label = MarkupText.escaped(TextTable.truncate(step.step, to: 20))
       parts += [
         "<text x=\"\(HTMLText.coordinate(labelWidth - 10))\" y=\"\(HTMLText.coordinate(y + 17))\" class=\"label\" "
           + "text-anchor=\"end\">\(label)</text>",

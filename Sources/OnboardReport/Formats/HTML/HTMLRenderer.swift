@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// One self-contained HTML page: inline CSS, inline SVG, no script and no
 /// network. Every text from the data is escaped.
 struct HTMLRenderer {
@@ -8,9 +10,9 @@ struct HTMLRenderer {
     var parts = [
       "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-      "<title>Onboard report · \(HTMLText.escape(report.flow))</title>",
+      "<title>Onboard report · \(MarkupText.escaped(report.flow))</title>",
       "<style>\n\(HTMLStyle.css)\n</style>", "</head>", "<body>", "<main>",
-      "<h1>Flow \(HTMLText.escape(report.flow))</h1>",
+      "<h1>Flow \(MarkupText.escaped(report.flow))</h1>",
       "<p class=\"lead\">alpha \(NumberText.plain(report.alpha)): intervals are \(level); lift is relative to "
         + "the control (the first variant), as GrowthBook's stats engine computes it.</p>",
     ]
@@ -24,11 +26,11 @@ struct HTMLRenderer {
     let badge = experiment.srm.flagged ? "bad" : "ok"
     var parts = [
       "<section class=\"experiment\">",
-      "<h2>Experiment \(HTMLText.escape(experiment.key))</h2>",
-      "<p><span class=\"badge \(badge)\">\(HTMLText.escape(rows.srm(experiment.srm)))</span></p>",
+      "<h2>Experiment \(MarkupText.escaped(experiment.key))</h2>",
+      "<p><span class=\"badge \(badge)\">\(MarkupText.escaped(rows.srm(experiment.srm)))</span></p>",
     ]
     parts += table(rows.variants(experiment))
-    parts += rows.notes(experiment).map { "<p class=\"note\">\(HTMLText.escape($0))</p>" }
+    parts += rows.notes(experiment).map { "<p class=\"note\">\(MarkupText.escaped($0))</p>" }
     let forest = ForestChart(variants: experiment.variants, level: level).svg()
     if !forest.isEmpty { parts += ["<h3>Lift against control (\(level) interval)</h3>", forest] }
     let times = rows.times(experiment)
@@ -37,7 +39,7 @@ struct HTMLRenderer {
     if !funnels.isEmpty {
       parts.append("<div class=\"funnels\">")
       for variant in funnels {
-        parts += ["<h3>Funnel · \(HTMLText.escape(variant.id))</h3>", FunnelChart(variant: variant).svg()]
+        parts += ["<h3>Funnel · \(MarkupText.escaped(variant.id))</h3>", FunnelChart(variant: variant).svg()]
       }
       parts.append("</div>")
     }
@@ -49,9 +51,9 @@ struct HTMLRenderer {
 
   private func table(_ rows: [[String]]) -> [String] {
     guard let header = rows.first else { return [] }
-    var parts = ["<table>", "<tr>" + header.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr>"]
+    var parts = ["<table>", "<tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr>"]
     for row in rows.dropFirst() {
-      parts.append("<tr>" + row.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>")
+      parts.append("<tr>" + row.map { "<td>\(MarkupText.escaped($0))</td>" }.joined() + "</tr>")
     }
     parts.append("</table>")
     return parts
