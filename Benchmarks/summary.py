@@ -10,17 +10,10 @@ simulate.json (Benchmarks/simulate.sh), report.json (Benchmarks/report-bench.sh)
 machine.json (run.sh). A missing file gives a row that says so (and the
 verdict "not run"), never a made-up figure.
 """
-import json
 import os
 import sys
 
-
-def read(folder, name):
-    path = os.path.join(folder, name)
-    if not os.path.exists(path):
-        return None
-    with open(path) as handle:
-        return json.loads(handle.read())
+from report import read  # Benchmarks/report.py: one JSON result file, or None
 
 
 def verdict(ok):
