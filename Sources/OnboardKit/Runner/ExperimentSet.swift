@@ -42,8 +42,16 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     let combinations = radices.reduce(1) {
       $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1
     }
+    // Every prebuilt slot's flow is made once: a slot's siblings are slots too.
+    var flows: [Int: FlowDefinition] = [:]
     self.prebuilt = (0..<min(combinations, 256)).map {
-      Self.makeBox(slot: $0, experiments: flow.experiments, radices: radices, base: base, clock: clock)
+      Self.makeBox(slot: $0, experiments: flow.experiments, radices: radices, clock: clock) { slot in
+        if let made = flows[slot] { return made }
+        let made = Self.flow(
+          Self.digits(of: slot, radices: radices), experiments: flow.experiments, base: base)
+        flows[slot] = made
+        return made
+      }
     }
   }
 
@@ -96,7 +104,10 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     lock.lock()
     defer { lock.unlock() }
     if let box = built[slot] { return box }
-    let box = Self.makeBox(slot: slot, experiments: experiments, radices: radices, base: base, clock: clock)
+    let box = Self.makeBox(slot: slot, experiments: experiments, radices: radices, clock: clock) {
+      [base, experiments, radices] in
+      Self.flow(Self.digits(of: $0, radices: radices), experiments: experiments, base: base)
+    }
     built[slot] = box
     return box
   }
@@ -112,22 +123,22 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   /// steps (an arm that inserts a step right after `plan`, under a variant of
   /// another experiment that puts `plan` first, diverges right after `plan` in
   /// every arm, not only in the one that inserts).
+  /// `flowOf` gives any slot's flow.
   private static func makeBox(
-    slot: Int, experiments: [ExperimentDefinition], radices: [Int], base: FlowDefinition,
-    clock: @escaping @Sendable () -> Date
+    slot: Int, experiments: [ExperimentDefinition], radices: [Int], clock: @escaping @Sendable () -> Date,
+    flowOf: (Int) -> FlowDefinition
   ) -> RunnerBox<Model> {
     let digits = Self.digits(of: slot, radices: radices)
-    let flow = Self.flow(digits, experiments: experiments, base: base)
+    let flow = flowOf(slot)
     var divergingAt: [String: [String]] = [:]
-    for (index, experiment) in experiments.enumerated() {
+    var stride = 1  // how far apart in slots two arms of experiment `index` are
+    for index in experiments.indices.reversed() {
       var steps = Set<String>()
       for other in 0..<radices[index] where other != digits[index] {
-        var sibling = digits
-        sibling[index] = other
-        steps.formUnion(
-          ExperimentEdits.changedSteps(flow, Self.flow(sibling, experiments: experiments, base: base)))
+        steps.formUnion(ExperimentEdits.changedSteps(flow, flowOf(slot + (other - digits[index]) * stride)))
       }
-      for step in steps { divergingAt[step, default: []].append(experiment.key) }
+      stride *= radices[index]
+      for step in steps { divergingAt[step, default: []].append(experiments[index].key) }
     }
     let labels = zip(experiments, digits).filter { $0.1 > 0 }.map { experiment, digit in
       "variant '\(experiment.variants[digit - 1].id)' of experiment '\(experiment.key)'"
