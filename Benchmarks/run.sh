@@ -100,6 +100,23 @@ PY
 echo "== wizard keystrokes" >&2
 "$bench" wizard --flow Flows/signup.yaml > "$results/wizard.json"
 
+echo "== start-up: onboard run to its first prompt, 20 times" >&2
+python3 - "$root/.build/release/onboard" > "$results/startup.json" <<'PY'
+import json, statistics, subprocess, sys, time
+# Plain mode writes the first step's prompt, reads the end of input and
+# exits 1: loading, checking, assignment and the first screen, timed whole.
+command = [sys.argv[1], "run", "Flows/signup.yaml", "--plain", "--no-store", "--user-id", "bench"]
+times = []
+for _ in range(20):
+    start = time.perf_counter()
+    done = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    times.append(time.perf_counter() - start)
+    if "Step 1 of" not in done.stderr:
+        sys.exit(f"no first prompt: {done.stderr[-500:]}")
+print(json.dumps({"name": "startup", "runs": len(times), "millisecondsMedian": statistics.median(times) * 1e3,
+                  "millisecondsMax": max(times) * 1e3}))
+PY
+
 echo "== assign: $ids ids" >&2
 ./Benchmarks/assign.sh "$ids"
 

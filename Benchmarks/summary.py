@@ -5,7 +5,7 @@ left in Benchmarks/out/results/ (and writes it as Markdown to summary.md there).
 Usage: summary.py RESULTS_DIR
 
 Reads, when present: scan.json, load.json, pyyaml.json (Benchmarks/run.sh),
-run.json, wizard.json (run.sh), assign.json (Benchmarks/assign.sh),
+run.json, wizard.json, startup.json (run.sh), assign.json (Benchmarks/assign.sh),
 simulate.json (Benchmarks/simulate.sh), report.json (Benchmarks/report-bench.sh),
 machine.json (run.sh). A missing file gives a row that says so (and the
 verdict "not run"), never a made-up figure.
@@ -114,6 +114,14 @@ def main():
                      verdict(micro < 2000)))
     else:
         missing("wizard", "run.sh")
+
+    startup = read(folder, "startup.json")
+    if startup:
+        median = startup["millisecondsMedian"]
+        rows.append(("start-up: onboard run to its first prompt (median of 20)", f"{median:.1f} ms", "—", "—",
+                     "< 100 ms", verdict(median < 100)))
+    else:
+        missing("start-up", "run.sh")
 
     machine = read(folder, "machine.json") or {}
     header = ("what", "Onboard", "peer", "ratio", "target", "verdict")
