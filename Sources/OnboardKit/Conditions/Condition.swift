@@ -21,7 +21,7 @@ public struct Condition: Sendable, Hashable, Codable {
     didSet { isEvaluable = ConditionChecker.isEvaluable(json) }
   }
   /// False when the structure cannot be evaluated at all (see ``evaluate(_:savedGroups:)``).
-  private var isEvaluable: Bool
+  private(set) var isEvaluable: Bool
 
   /// Wraps condition JSON; any value is accepted, and ``problems()`` says what
   /// is wrong with it.
@@ -85,14 +85,7 @@ public struct Condition: Sendable, Hashable, Codable {
   static let logicalOperators: Set<String> = ["$and", "$or", "$nor", "$not"]
 
   /// Operators that test an attribute's value (`$not` is both kinds).
-  static let valueOperators: Set<String> = [
-    "$eq", "$ne", "$lt", "$lte", "$gt", "$gte",
-    "$in", "$nin", "$ini", "$nini", "$all", "$alli",
-    "$exists", "$type", "$size", "$elemMatch", "$not",
-    "$regex", "$regexi", "$notRegex", "$notRegexi",
-    "$inGroup", "$notInGroup",
-    "$veq", "$vne", "$vgt", "$vgte", "$vlt", "$vlte",
-  ]
+  static let valueOperators = Set(ConditionOperator.allCases.map(\.rawValue))
 
   /// GrowthBook's `isOperatorObject`: not empty, and every key starts with `$`.
   static func isOperatorObject(_ members: [String: JSONValue]) -> Bool {

@@ -66,7 +66,10 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
       state.assignments.append(assignment)
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
-      state.variants[experiment.key] = shown ? assignment.variantID : nil
+      let variant = shown ? assignment.variantID : nil
+      // NB: a forced variant the experiment has is already there; writing it
+      // again would copy the variants (still shared with `forced`).
+      if assignment.reason != .forced || !assignment.inExperiment { state.variants[experiment.key] = variant }
       if assignment.logsExposure { state.pendingExposures.append(experiment.key) }
     }
   }

@@ -7,11 +7,9 @@ extension FlowRunner {
     let kept = keptAnswers(state)
     var problems: [RunProblem] = []
     let rules = graph.nodes[finalNode].step.rules
-    if !rules.isEmpty {
-      let object = facts(state, answers: kept, reading: core.ruleFields[finalNode])
-      for rule in rules where rule.when.evaluate(object) {
-        problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
-      }
+    for (rule, condition) in zip(rules, core.ruleConditions[finalNode])
+    where holds(condition, state, answers: kept) {
+      problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
     }
     var built: Model?
     do {

@@ -152,12 +152,9 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   func route(from node: Int, _ state: FlowState<Model>) -> Int? {
     let step = graph.nodes[node]
     guard !step.branches.isEmpty else { return step.following }
-    var known: JSONValue?  // gathered once, at the first condition
-    for branch in step.branches {
-      guard let condition = branch.when else { return branch.target }
-      let gathered = known ?? facts(state, answers: state.answers, reading: core.branchFields[node])
-      known = gathered
-      if condition.evaluate(gathered) { return branch.target }
+    for (branch, condition) in zip(step.branches, core.branchConditions[node]) {
+      guard let condition else { return branch.target }
+      if holds(condition, state, answers: state.answers) { return branch.target }
     }
     return step.following
   }

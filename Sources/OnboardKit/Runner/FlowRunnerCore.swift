@@ -9,11 +9,11 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
   let nodeByName: NameTable
   /// Per node, the containers above it, innermost first, ending with the flow.
   let chains: [[any RunContainer]]
-  /// Per node, the model's fields its step's cross-field `rules` read.
-  let ruleFields: [[(name: String, field: Field<Model>)]]
-  /// Per node, the model's fields its `next:` conditions read (only those
-  /// answers become facts).
-  let branchFields: [[(name: String, field: Field<Model>)]]
+  /// Per node, its step's cross-field `rules`, ready to evaluate.
+  let ruleConditions: [[RunCondition<Model>]]
+  /// Per node and branch of its `next:`, the branch's condition ready to
+  /// evaluate (`nil` for a plain `goto`).
+  let branchConditions: [[RunCondition<Model>?]]
   let plans: [[FieldPlan<Model>]]
   let clock: @Sendable () -> Date
   let variantLabels: [String]
@@ -29,10 +29,8 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
     self.nodeByName = NameTable(
       graph.nodes.indices.filter { graph.nodes[$0].role == .step }.map { (graph.nodes[$0].name, $0) })
     self.plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
-    self.branchFields = graph.nodes.map {
-      Self.fields(reading: $0.branches.flatMap { $0.when?.attributeNames ?? [] })
-    }
-    self.ruleFields = graph.nodes.map { Self.fields(reading: $0.step.rules.flatMap(\.when.attributeNames)) }
+    self.branchConditions = graph.nodes.map { $0.branches.map { $0.when.map(RunCondition.init) } }
+    self.ruleConditions = graph.nodes.map { $0.step.rules.map { RunCondition($0.when) } }
     self.chains = graph.nodes.indices.map { node in
       var chain: [any RunContainer] = []
       var container = graph.nodes[node].container
@@ -46,9 +44,4 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
     }
   }
 
-  /// The model's fields among `names`, once each, in name order (names that
-  /// are not fields are attributes, which facts always hold).
-  private static func fields(reading names: [String]) -> [(name: String, field: Field<Model>)] {
-    Set(names).sorted().compactMap { name in Model.schema.field(named: name).map { (name, $0) } }
-  }
 }

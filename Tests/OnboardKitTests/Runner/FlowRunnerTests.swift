@@ -245,3 +245,73 @@ import Testing
     tester.finish()
   }
 }
+
+/// What `next:` conditions read: attributes, the id, and answers, which win
+/// over an attribute of the same name.
+@Suite struct RunnerFactsTests {
+  static let yaml = """
+    flow: facts
+    model: User
+    steps:
+      - id: start
+        fields:
+          - { key: firstName }
+          - { key: lastName }
+          - { key: email }
+          - { key: plan, default: free }
+          - { key: marketingOptIn, default: false }
+          - { key: country }
+          - { key: referralCode }
+        next:
+          - when: { referralCode: FRIEND01 }
+            goto: friend
+          - when: { id: vip, source: { $in: [ad, mail] } }
+            goto: vip
+          - goto: other
+      - id: friend
+        fields: [{ key: age }]
+        next: [{ goto: other }]
+      - id: vip
+        fields: [{ key: birthDate }]
+        next: [{ goto: other }]
+      - id: other
+        fields: [{ key: guardianEmail }]
+        final: true
+    """
+
+  /// The step after the first, given the first step's `answers` beside a name, an email and a country.
+  func step(after answers: [String: JSONValue], userID: String, attributes: [String: JSONValue]) throws
+    -> String?
+  {
+    let runner = FlowRunner<User>(flow: try SignupFixture.load(Self.yaml))
+    var state = FlowState<User>(userID: userID, attributes: attributes)
+    _ = try runner.reduce(&state, .start)
+    let base: [String: JSONValue] = [
+      "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB",
+    ]
+    for (field, value) in base.merging(answers, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
+      _ = try runner.reduce(&state, .answer(field: field, value: value))
+    }
+    _ = try runner.reduce(&state, .submit)
+    #expect(state.fieldErrors.isEmpty)
+    return state.current
+  }
+
+  @Test func attributesAndTheIdDecide() throws {
+    #expect(try step(after: [:], userID: "u-1", attributes: ["referralCode": "FRIEND01"]) == "friend")
+    #expect(try step(after: [:], userID: "u-1", attributes: ["referralCode": "OTHER001"]) == "other")
+    #expect(try step(after: [:], userID: "vip", attributes: ["source": "ad"]) == "vip")
+    #expect(try step(after: [:], userID: "vip", attributes: ["source": "tv"]) == "other")
+    #expect(try step(after: [:], userID: "u-2", attributes: ["source": "ad"]) == "other")
+    // An `id` attribute loses to the caller's id.
+    #expect(try step(after: [:], userID: "u-2", attributes: ["id": "vip", "source": "ad"]) == "other")
+  }
+
+  @Test func anAnswerWinsOverAnAttributeOfTheSameName() throws {
+    let friend: [String: JSONValue] = ["referralCode": "FRIEND01"]
+    let other: [String: JSONValue] = ["referralCode": "OTHER001"]
+    #expect(try step(after: other, userID: "u-1", attributes: friend) == "other")
+    #expect(try step(after: friend, userID: "u-1", attributes: other) == "friend")
+    #expect(try step(after: friend, userID: "u-1", attributes: [:]) == "friend")
+  }
+}

@@ -1,0 +1,41 @@
+/// A `when:` condition of a flow (a branch's or a final rule's) as the runner
+/// evaluates it: compiled when it can be (see ``CompiledCondition``), with
+/// each name it reads resolved to the model's field once, so a run looks up
+/// only the answers the condition reaches and builds no object of facts.
+struct RunCondition<Model: Onboardable>: Sendable {
+  /// The condition as written, for conditions that are not compiled.
+  let condition: Condition
+  /// The compiled form, when there is one.
+  let compiled: CompiledCondition?
+  /// Per compiled entry, the model's field of its name (`nil`: an attribute or `id`).
+  let termFields: [Field<Model>?]
+  /// The model's fields the condition reads, once each, in name order (for
+  /// conditions that are not compiled; other names are attributes).
+  let fields: [(name: String, field: Field<Model>)]
+
+  init(_ condition: Condition) {
+    self.condition = condition
+    compiled = CompiledCondition(condition)
+    termFields = compiled?.terms.map { Model.schema.field(named: $0.name) } ?? []
+    fields = condition.attributeNames.sorted().compactMap { name in
+      Model.schema.field(named: name).map { (name, $0) }
+    }
+  }
+}
+
+extension FlowRunner {
+  /// Whether `condition` holds over the facts conditions see: the caller's
+  /// attributes, the id, and `answers` (answers win over attributes of the
+  /// same name; see ``facts(_:answers:reading:)``).
+  func holds(_ condition: RunCondition<Model>, _ state: FlowState<Model>, answers: Partial<Model>) -> Bool {
+    guard let compiled = condition.compiled else {
+      return condition.condition.evaluate(facts(state, answers: answers, reading: condition.fields))
+    }
+    return compiled.evaluate { term in
+      if let field = condition.termFields[term], let value = field.load(answers) { return value.json }
+      let name = compiled.terms[term].name
+      if name == "id" { return .string(state.userID) }
+      return state.attributes.isEmpty ? .null : state.attributes[name] ?? .null
+    }
+  }
+}
