@@ -22,6 +22,14 @@ struct CompiledCondition: Sendable {
     let name: String
     /// What its value must satisfy.
     let test: Test
+
+    /// Whether the test is equality with a string, number, boolean or null.
+    var isPlainValue: Bool {
+      switch test {
+      case .equals(.array), .equals(.object), .operators: false
+      case .equals: true
+      }
+    }
   }
 
   /// What an entry's value must satisfy.
@@ -32,7 +40,8 @@ struct CompiledCondition: Sendable {
     case operators([(op: ConditionOperator, expected: JSONValue)])
   }
 
-  /// The entries, sorted by name; every one must hold.
+  /// The entries; every one must hold. Plain values come first, so a
+  /// mismatch there spares reading the others (often lists).
   let terms: [Term]
 
   /// The compiled form of `condition`; `nil` when it has logical operators
@@ -50,7 +59,7 @@ struct CompiledCondition: Sendable {
       guard !Condition.isOperatorName(name), !name.utf8.contains(UInt8(ascii: ".")) else { return nil }
       terms.append(Term(name: name, test: Self.test(value)))
     }
-    self.terms = terms
+    self.terms = terms.filter(\.isPlainValue) + terms.filter { !$0.isPlainValue }
     self.isEvaluable = condition.isEvaluable
   }
 

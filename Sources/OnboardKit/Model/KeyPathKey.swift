@@ -20,11 +20,15 @@ struct KeyPathKey<Root>: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
   /// The key path's hash, computed once.
   let hash: Int
+  /// One bit that no other key path of the process has (one of the first 64
+  /// distinct key paths seen); 0 for the rest. Sets of keys as bit masks.
+  let bit: UInt64
 
   init(_ keyPath: AnyKeyPath) {
     let canonical = KeyPathHashes.shared.canonical(keyPath)
     self.keyPath = canonical.keyPath
     self.hash = canonical.hash
+    self.bit = canonical.bit
   }
 
   static func == (lhs: KeyPathKey, rhs: KeyPathKey) -> Bool {
@@ -48,7 +52,7 @@ final class KeyPathHashes: Sendable {
 
   private let table = Mutex(IdentityTable())
 
-  /// The canonical object equal to `keyPath`, and its hash.
+  /// The canonical object equal to `keyPath`, its hash and its bit.
   func canonical(_ keyPath: AnyKeyPath) -> CanonicalKeyPath {
     let id = UInt(bitPattern: ObjectIdentifier(keyPath))
     if let found = table.withLock({ $0.find(id) }) { return found }
@@ -57,16 +61,17 @@ final class KeyPathHashes: Sendable {
   }
 }
 
-/// An open-addressing table from an object's address to its canonical key
-/// path and hash: an address is spread by one multiplication instead of
-/// going through `Hasher`.
-/// A key path's canonical object and its hash.
+/// A key path's canonical object, its hash and its bit (see ``KeyPathKey/bit``).
 struct CanonicalKeyPath: @unchecked Sendable {
   // NB: @unchecked for the same reason as `KeyPathKey`.
   let keyPath: AnyKeyPath
   let hash: Int
+  let bit: UInt64
 }
 
+/// An open-addressing table from an object's address to its canonical key
+/// path: an address is spread by one multiplication instead of going
+/// through `Hasher`.
 private struct IdentityTable: @unchecked Sendable {
   // NB: @unchecked for the same reason as `KeyPathKey`.
   private static let capacity = 8_192
@@ -74,7 +79,9 @@ private struct IdentityTable: @unchecked Sendable {
   private var addresses = [UInt](repeating: 0, count: capacity)
   private var entries = [CanonicalKeyPath?](repeating: nil, count: capacity)
   /// Canonical key paths by hash, to find an equal one made elsewhere.
-  private var byHash: [Int: [AnyKeyPath]] = [:]
+  private var byHash: [Int: [CanonicalKeyPath]] = [:]
+  /// How many distinct key paths have been seen.
+  private var distinct = 0
   private var count = 0
 
   private func slot(_ address: UInt) -> Int {
@@ -92,9 +99,22 @@ private struct IdentityTable: @unchecked Sendable {
 
   mutating func insert(_ address: UInt, _ keyPath: AnyKeyPath, hash: Int) -> CanonicalKeyPath {
     if let found = find(address) { return found }
-    let canonical = CanonicalKeyPath(keyPath: byHash[hash]?.first { $0 == keyPath } ?? keyPath, hash: hash)
-    guard count < Self.limit else { return canonical }
-    if canonical.keyPath === keyPath { byHash[hash, default: []].append(keyPath) }
+    if let known = byHash[hash]?.first(where: { $0.keyPath == keyPath }) {
+      guard count < Self.limit else { return known }
+      remember(address, keyPath, as: known)
+      return known
+    }
+    guard count < Self.limit else { return CanonicalKeyPath(keyPath: keyPath, hash: hash, bit: 0) }
+    let canonical = CanonicalKeyPath(
+      keyPath: keyPath, hash: hash, bit: distinct < 64 ? UInt64(1) << UInt64(distinct) : 0)
+    distinct += 1
+    byHash[hash, default: []].append(canonical)
+    remember(address, keyPath, as: canonical)
+    return canonical
+  }
+
+  /// Files `keyPath`, at `address`, under its canonical entry.
+  private mutating func remember(_ address: UInt, _ keyPath: AnyKeyPath, as canonical: CanonicalKeyPath) {
     var index = slot(address)
     while addresses[index] != 0 { index = (index + 1) & (Self.capacity - 1) }
     addresses[index] = address
@@ -102,7 +122,6 @@ private struct IdentityTable: @unchecked Sendable {
     entries[index] = canonical
     keepAlive.append(keyPath)
     count += 1
-    return canonical
   }
 
   /// Every key path whose address is in the table.

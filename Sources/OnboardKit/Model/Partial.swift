@@ -14,15 +14,13 @@
 /// let age = partial.value(for: \.age)              // Optional(36)
 /// ```
 public struct Partial<Wrapped>: Sendable {
-  /// One known property.
-  struct Entry: Sendable {
-    let key: KeyPathKey<Wrapped>
-    var value: any Sendable & Hashable
-  }
-
-  // NB: a short array searched in order, not a dictionary: a model has a
-  // dozen properties, and comparing cached hashes beats hashing a key.
-  var entries: [Entry] = []
+  // NB: two short arrays searched in order, not a dictionary: a model has a
+  // dozen properties, and comparing canonical key objects beats hashing a
+  // key. Keys apart from values, so a search reads no value.
+  private(set) var keys: [KeyPathKey<Wrapped>] = []
+  private(set) var values: [any Sendable & Hashable] = []
+  /// The bits of every key (see ``KeyPathKey/bit``); `nil` when a key has none.
+  private(set) var keyBits: UInt64? = 0
 
   /// An empty partial: nothing is known yet.
   public init() {}
@@ -34,6 +32,11 @@ public struct Partial<Wrapped>: Sendable {
     store(KeyPathKey(keyPath), value)
   }
 
+  /// Stores `value` under `key`, or forgets the key when it is `nil`.
+  mutating func store<Value: Sendable & Hashable>(_ key: KeyPathKey<Wrapped>, _ value: Value?) {
+    if let value { store(key, value) } else { forget(key) }
+  }
+
   /// Sets an optional property; `nil` forgets it.
   public mutating func update<Value: Sendable & Hashable>(
     _ keyPath: SendableKeyPath<Wrapped, Value?>, to value: Value?
@@ -43,17 +46,14 @@ public struct Partial<Wrapped>: Sendable {
 
   /// The value of a property, or ``PartialError/missingValue(_:)`` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value>) throws(PartialError) -> Value {
-    guard let stored = stored(keyPath), let value = unbox(stored, as: Value.self) else {
-      throw .missingValue(keyPath)
-    }
+    guard let value = value(KeyPathKey(keyPath), as: Value.self) else { throw .missingValue(keyPath) }
     return value
   }
 
   /// The value of an optional property: `nil` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value?>) -> Value? {
-    // NB: unwrap the lookup first; `stored as? Value?` would turn a miss into `.some(nil)`.
-    guard let stored = stored(keyPath) else { return nil }
-    return unbox(stored, as: Value.self)
+    // NB: stored as `Value`, not `Value?`, so a miss is `nil`, never `.some(nil)`.
+    value(KeyPathKey(keyPath), as: Value.self)
   }
 
   /// Whether a property has a value.
@@ -63,42 +63,68 @@ public struct Partial<Wrapped>: Sendable {
 
   /// Forgets a property.
   public mutating func remove(_ keyPath: PartialKeyPath<Wrapped>) {
-    store(KeyPathKey(keyPath), nil)
+    forget(KeyPathKey(keyPath))
   }
 
   /// The stored value under a prepared key (the fast path schema fields use).
   func stored(_ key: KeyPathKey<Wrapped>) -> (any Sendable & Hashable)? {
-    index(of: key).map { entries[$0].value }
+    index(of: key).map { values[$0] }
   }
 
-  /// Where `key` is stored: cached hashes compared first, no entry copied.
+  /// The value under a prepared key as `Value`, without copying it as an
+  /// existential first.
+  func value<Value>(_ key: KeyPathKey<Wrapped>, as type: Value.Type) -> Value? {
+    guard let index = index(of: key) else { return nil }
+    return unbox(values[index], as: type)
+  }
+
+  /// Where `key` is stored.
   private func index(of key: KeyPathKey<Wrapped>) -> Int? {
-    for index in entries.indices where entries[index].key.hash == key.hash {
-      if entries[index].key == key { return index }
+    // NB: keys hold canonical objects, so identity finds equal keys; keys
+    // without a bit (past the canonical table's limit) may need `==`.
+    for index in keys.indices where keys[index].keyPath === key.keyPath { return index }
+    guard key.bit == 0 else { return nil }
+    for index in keys.indices where keys[index].hash == key.hash {
+      if keys[index] == key { return index }
     }
     return nil
   }
 
-  /// The stored value under a key path: the same key-path object is found
-  /// without hashing it; another one equal to it, after.
+  /// The stored value under a key path (found by its canonical object).
   private func stored(_ keyPath: AnyKeyPath) -> (any Sendable & Hashable)? {
-    for index in entries.indices where entries[index].key.keyPath === keyPath { return entries[index].value }
-    return stored(KeyPathKey(keyPath))
+    stored(KeyPathKey(keyPath))
   }
 
-  /// Stores a value under a prepared key; `nil` forgets it.
-  mutating func store(_ key: KeyPathKey<Wrapped>, _ value: (any Sendable & Hashable)?) {
-    let index = index(of: key)
-    switch (index, value) {
-    case (let index?, let value?): entries[index].value = value
-    case (let index?, nil): entries.remove(at: index)
-    case (nil, let value?): entries.append(Entry(key: key, value: value))
-    case (nil, nil): break
+  /// Room for `count` properties without growing.
+  mutating func reserveCapacity(_ count: Int) {
+    keys.reserveCapacity(count)
+    values.reserveCapacity(count)
+  }
+
+  /// Stores a value under a prepared key.
+  ///
+  /// NB: generic, not an optional existential: the value is boxed once, as
+  /// it goes into the array, instead of copied box by box.
+  mutating func store<Value: Sendable & Hashable>(_ key: KeyPathKey<Wrapped>, _ value: Value) {
+    if let index = index(of: key) {
+      values[index] = value
+      return
     }
+    keys.append(key)
+    values.append(value)
+    keyBits = key.bit == 0 ? nil : keyBits.map { $0 | key.bit }
+  }
+
+  /// Forgets the value under a prepared key.
+  mutating func forget(_ key: KeyPathKey<Wrapped>) {
+    guard let index = index(of: key) else { return }
+    keys.remove(at: index)
+    values.remove(at: index)
+    keyBits = keys.allSatisfy { $0.bit != 0 } ? keys.reduce(0) { $0 | $1.bit } : nil
   }
 
   /// How many properties are known.
-  public var count: Int { entries.count }
+  public var count: Int { keys.count }
 }
 
 /// A stored value as `Value`: when it is exactly a `Value` (the usual case)
@@ -115,14 +141,15 @@ func unbox<Value>(_ stored: any Sendable & Hashable, as _: Value.Type) -> Value?
 extension Partial: Hashable {
   /// Hashes the number of known properties; equality compares every value.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(entries.count)
+    hasher.combine(keys.count)
   }
 
   /// Two partials are equal when they know the same properties with equal values.
   public static func == (lhs: Partial, rhs: Partial) -> Bool {
-    guard lhs.entries.count == rhs.entries.count else { return false }
-    for entry in lhs.entries {
-      guard let other = rhs.stored(entry.key), AnyHashable(entry.value) == AnyHashable(other) else {
+    guard lhs.keys.count == rhs.keys.count else { return false }
+    for index in lhs.keys.indices {
+      guard let other = rhs.stored(lhs.keys[index]), AnyHashable(lhs.values[index]) == AnyHashable(other)
+      else {
         return false
       }
     }

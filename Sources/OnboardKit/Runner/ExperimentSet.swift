@@ -60,6 +60,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     let forced = state.variants
     state.pendingExposures = []
     state.assignments = []
+    state.assignments.reserveCapacity(experiments.count)
     for experiment in experiments {
       let assignment = ExperimentAssigner.assign(
         experiment, userID: state.userID, attributes: state.attributes, forced: forced)

@@ -40,15 +40,8 @@ extension FlowRunner {
   /// answer was given on the path (the usual case) that is all of them, and
   /// nothing is copied field by field.
   private func keptAnswers(_ state: FlowState<Model>) -> Partial<Model> {
-    var onPath = 0
-    func count(_ name: String) {
-      guard let node = nodeByName[name] else { return }
-      for plan in plans[node] where state.answers.stored(plan.field.key) != nil { onPath += 1 }
-    }
-    for name in state.history { count(name) }
-    if let current = state.current { count(current) }
-    if onPath + 1 == state.answers.count,
-      (try? state.answers.value(for: Model.idKeyPath)) == Identifier(state.userID)
+    if allAnswersOnPath(state),
+      state.answers.value(core.idKey, as: Identifier<Model>.self) == Identifier(state.userID)
     {
       return state.answers
     }
@@ -62,6 +55,22 @@ extension FlowRunner {
       }
     }
     return kept
+  }
+
+  /// Whether every answer but the id belongs to a field asked on the path,
+  /// compared as bit masks of keys (`false` when a key has no bit).
+  private func allAnswersOnPath(_ state: FlowState<Model>) -> Bool {
+    guard let answered = state.answers.keyBits else { return false }
+    var onPath = core.idKey.bit
+    for name in state.history {
+      guard let node = nodeByName[name], let bits = core.fieldBits[node] else { return false }
+      onPath |= bits
+    }
+    if let current = currentNode(state) {
+      guard let bits = core.fieldBits[current] else { return false }
+      onPath |= bits
+    }
+    return onPath != 0 && answered & ~onPath == 0
   }
 
   /// The last step on `path` that asks each field.

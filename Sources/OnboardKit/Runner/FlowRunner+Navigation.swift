@@ -25,7 +25,7 @@ extension FlowRunner {
       throw .fieldNotOnStep(
         field: name, step: graph.nodes[node].name, fields: graph.nodes[node].step.fields.map(\.key))
     }
-    if value == .null {
+    if case .null = value {
       // `null` forgets the answer: the field is unanswered again.
       _ = plan.field.store(&state.answers, nil)
       if !state.fieldErrors.isEmpty { state.fieldErrors[name] = nil }

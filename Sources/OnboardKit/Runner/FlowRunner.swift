@@ -55,7 +55,8 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
   {
     guard let experimentSet else { return try reduceFlow(&state, action) }
-    if action == .start, state.status == .notStarted { experimentSet.assign(&state) }
+    // NB: matched, not compared: `==` on an action or a status copies their payloads.
+    if case .start = action, state.status.phase == .notStarted { experimentSet.assign(&state) }
     let box = experimentSet.runner(caching: &state)
     var events = try box.runner.reduceFlow(&state, action)
     experimentSet.addExposures(&state, &events, divergingAt: box.divergingAt)

@@ -15,6 +15,11 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
   /// evaluate (`nil` for a plain `goto`).
   let branchConditions: [[RunCondition<Model>?]]
   let plans: [[FieldPlan<Model>]]
+  /// Per node, the bits of the keys its fields store answers under (see
+  /// ``KeyPathKey/bit``); `nil` when one has no bit.
+  let fieldBits: [UInt64?]
+  /// The key the person's id is stored under.
+  let idKey: KeyPathKey<Model>
   let clock: @Sendable () -> Date
   let variantLabels: [String]
   let experimentSet: ExperimentSet<Model>?
@@ -28,7 +33,12 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
     self.clock = clock
     self.nodeByName = NameTable(
       graph.nodes.indices.filter { graph.nodes[$0].role == .step }.map { (graph.nodes[$0].name, $0) })
-    self.plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
+    let plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
+    self.plans = plans
+    self.fieldBits = plans.map { plans in
+      plans.allSatisfy { $0.field.key.bit != 0 } ? plans.reduce(0) { $0 | $1.field.key.bit } : nil
+    }
+    self.idKey = KeyPathKey(Model.idKeyPath)
     self.branchConditions = graph.nodes.map { $0.branches.map { $0.when.map(RunCondition.init) } }
     self.ruleConditions = graph.nodes.map { $0.step.rules.map { RunCondition($0.when) } }
     self.chains = graph.nodes.indices.map { node in

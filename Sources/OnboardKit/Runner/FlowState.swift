@@ -50,6 +50,8 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
     history = []
     history.reserveCapacity(8)
     var answers = Partial<Model>()
+    // NB: room for every field and the id at once, instead of growing 1, 2, 4, 8, 16.
+    answers.reserveCapacity(Model.schema.fields.count + 1)
     answers.update(Model.idKeyPath, to: Identifier(userID))
     self.answers = answers
     fieldErrors = [:]

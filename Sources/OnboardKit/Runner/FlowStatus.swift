@@ -5,7 +5,10 @@ public enum FlowStatus<Model: Onboardable & Codable & Hashable>: Sendable, Hasha
   /// On a step.
   case inProgress
   /// The final step built the model.
-  case completed(Model)
+  // NB: indirect, so the status (and every state) stays a few bytes wide
+  // instead of carrying a whole model inline: reading the phase on each
+  // action copied it.
+  indirect case completed(Model)
   /// The final step found problems; `back` returns to the steps to fix them.
   case rejected([RunProblem])
   /// The person gave up.

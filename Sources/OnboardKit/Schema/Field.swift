@@ -55,7 +55,7 @@ public struct Field<Model>: Sendable {
     let key = KeyPathKey<Model>(keyPath)
     self.key = key
     self.store = Self.storer(key, Value.self)
-    self.load = { partial in partial.stored(key).flatMap { unbox($0, as: Value.self) }?.fieldValue }
+    self.load = { partial in partial.value(key, as: Value.self)?.fieldValue }
     self.read = read
   }
 
@@ -65,7 +65,7 @@ public struct Field<Model>: Sendable {
   ) -> @Sendable (inout Partial<Model>, FieldValue?) -> Bool {
     { partial, value in
       guard let value else {
-        partial.store(key, nil)
+        partial.forget(key)
         return true
       }
       guard let typed = Value(fieldValue: value) else { return false }

@@ -18,10 +18,11 @@ public enum FieldRuleCheck {
     var problems: [String] = []
     switch value {
     case .text(let text):
-      if let low = rules.minLength, text.count < low {
+      let length = characterCount(text)
+      if let low = rules.minLength, length < low {
         problems.append(low == 1 ? "must not be empty" : "must be at least \(low) characters")
       }
-      if let high = rules.maxLength, text.count > high {
+      if let high = rules.maxLength, length > high {
         problems.append("must be at most \(high) characters")
       }
       if let pattern, !pattern.matches(text) {
@@ -41,6 +42,13 @@ public enum FieldRuleCheck {
       break
     }
     return problems
+  }
+
+  /// How many characters `text` has: its bytes when they are ASCII without
+  /// a carriage return (the one ASCII pair, CR LF, that is one character),
+  /// else the grapheme clusters counted one by one.
+  static func characterCount(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
   }
 
   /// Orders two numbers or two dates; `.orderedSame` for anything else.

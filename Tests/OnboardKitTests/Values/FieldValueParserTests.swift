@@ -55,6 +55,21 @@ import Testing
     #expect(FieldRuleCheck.problems(.text("abcd"), rules: rules, kind: .text).isEmpty)
   }
 
+  /// Lengths count characters: ASCII by its bytes, the rest (and CR LF) by
+  /// grapheme clusters, as `String.count` does.
+  @Test(arguments: ["", "Ada", "a\r\nb", "\r\n", "Zoë", "e\u{301}", "👩‍👩‍👧", "日本語", "tab\there"])
+  func countsCharacters(text: String) {
+    #expect(FieldRuleCheck.characterCount(text) == text.count)
+  }
+
+  @Test func lengthsAreInCharacters() {
+    let rules = FieldRules(minLength: 2, maxLength: 3)
+    #expect(FieldRuleCheck.problems(.text("a\r\n"), rules: rules, kind: .text).isEmpty)
+    #expect(FieldRuleCheck.problems(.text("👩‍👩‍👧👩‍👩‍👧"), rules: rules, kind: .text).isEmpty)
+    #expect(
+      FieldRuleCheck.problems(.text("\r\n"), rules: rules, kind: .text) == ["must be at least 2 characters"])
+  }
+
   @Test func boundsNumbersAndDates() {
     let numbers = FieldRules(min: .number(13), max: .number(120))
     #expect(FieldRuleCheck.problems(.integer(12), rules: numbers, kind: .integer) == ["must be at least 13"])
