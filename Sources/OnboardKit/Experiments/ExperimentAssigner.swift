@@ -84,7 +84,7 @@ public enum ExperimentAssigner {
   /// writes it), like GrowthBook's `isHashable`; for `id`, the user id
   /// otherwise; else empty.
   static func hashValue(of attribute: String, userID: String, attributes: [String: JSONValue]) -> String {
-    switch attributes[attribute] {
+    switch attributes.isEmpty ? nil : attributes[attribute] {
     case .string(let text) where !text.isEmpty:
       return text
     case .number(let number) where number.isFinite && number != 0:

@@ -78,6 +78,11 @@ public struct Partial<Wrapped>: Sendable {
     return unbox(values[index], as: type)
   }
 
+  /// Whether a value is stored under a prepared key.
+  func contains(_ key: KeyPathKey<Wrapped>) -> Bool {
+    index(of: key) != nil
+  }
+
   /// Where `key` is stored.
   private func index(of key: KeyPathKey<Wrapped>) -> Int? {
     // NB: keys hold canonical objects, so identity finds equal keys; keys

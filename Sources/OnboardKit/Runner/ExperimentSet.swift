@@ -61,17 +61,18 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     state.pendingExposures = []
     state.assignments = []
     state.assignments.reserveCapacity(experiments.count)
-    for experiment in experiments {
+    // NB: by index: `for experiment in experiments` would copy each definition.
+    for index in experiments.indices {
       let assignment = ExperimentAssigner.assign(
-        experiment, userID: state.userID, attributes: state.attributes, forced: forced)
+        experiments[index], userID: state.userID, attributes: state.attributes, forced: forced)
       state.assignments.append(assignment)
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
       let variant = shown ? assignment.variantID : nil
       // NB: a forced variant the experiment has is already there; writing it
       // again would copy the variants (still shared with `forced`).
-      if assignment.reason != .forced || !assignment.inExperiment { state.variants[experiment.key] = variant }
-      if assignment.logsExposure { state.pendingExposures.append(experiment.key) }
+      if assignment.reason != .forced || !assignment.inExperiment { state.variants[keys[index]] = variant }
+      if assignment.logsExposure { state.pendingExposures.append(keys[index]) }
     }
   }
 

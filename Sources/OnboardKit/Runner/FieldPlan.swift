@@ -19,6 +19,8 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let high: FieldValue?
   /// The rules' `pattern`, compiled once.
   let pattern: FieldPattern.Compiled?
+  /// Whether the field has a rule to check (else an answer only has to be there).
+  let hasRules: Bool
 
   init(
     definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?,
@@ -32,6 +34,10 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.low = FieldRuleCheck.bound(definition.rules.min, field.kind)
     self.high = FieldRuleCheck.bound(definition.rules.max, field.kind)
     self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
+    let rules = definition.rules
+    self.hasRules =
+      rules.minLength != nil || rules.maxLength != nil || rules.min != nil || rules.max != nil
+      || rules.pattern != nil || rules.minItems != nil || rules.maxItems != nil
   }
 
   /// Every rule `value` breaks.

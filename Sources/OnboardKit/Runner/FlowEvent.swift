@@ -25,16 +25,32 @@ public struct FlowEvent: Sendable, Hashable, Codable {
   public var kind: Kind
   /// The step, qualified (`contact/email`).
   public var step: String?
-  /// The field, for validation failures.
-  public var field: String?
-  /// More: the message of a failure, `skipped`, the step gone back to…
-  public var detail: String?
   /// When, from the runner's injected clock.
   public var time: Date
+  // NB: the fields most events lack live in one shared box, so an event is
+  // copied and freed with two references instead of six.
+  private var extra: Extra?
+
+  /// The field, for validation failures.
+  public var field: String? {
+    get { extra?.field }
+    set { change { $0.field = newValue } }
+  }
+  /// More: the message of a failure, `skipped`, the step gone back to…
+  public var detail: String? {
+    get { extra?.detail }
+    set { change { $0.detail = newValue } }
+  }
   /// The experiment, for exposures.
-  public var experiment: String?
+  public var experiment: String? {
+    get { extra?.experiment }
+    set { change { $0.experiment = newValue } }
+  }
   /// The variant, for exposures.
-  public var variant: String?
+  public var variant: String? {
+    get { extra?.variant }
+    set { change { $0.variant = newValue } }
+  }
 
   /// Creates an event.
   public init(
@@ -43,10 +59,87 @@ public struct FlowEvent: Sendable, Hashable, Codable {
   ) {
     self.kind = kind
     self.step = step
-    self.field = field
-    self.detail = detail
     self.time = time
-    self.experiment = experiment
-    self.variant = variant
+    self.extra = Extra.make(field: field, detail: detail, experiment: experiment, variant: variant)
+  }
+
+  /// Replaces the box with a changed copy (boxes are never changed in place).
+  private mutating func change(_ body: (inout Extra.Values) -> Void) {
+    var values = extra?.values ?? Extra.Values()
+    body(&values)
+    extra = Extra.make(
+      field: values.field, detail: values.detail, experiment: values.experiment, variant: values.variant)
+  }
+
+  /// The rarer fields of an event, immutable once made.
+  private final class Extra: Sendable {
+    struct Values {
+      var field: String?
+      var detail: String?
+      var experiment: String?
+      var variant: String?
+    }
+
+    let values: Values
+    var field: String? { values.field }
+    var detail: String? { values.detail }
+    var experiment: String? { values.experiment }
+    var variant: String? { values.variant }
+
+    private init(_ values: Values) {
+      self.values = values
+    }
+
+    /// A box for the values, or `nil` when there are none.
+    static func make(field: String?, detail: String?, experiment: String?, variant: String?) -> Extra? {
+      guard field != nil || detail != nil || experiment != nil || variant != nil else { return nil }
+      return Extra(Values(field: field, detail: detail, experiment: experiment, variant: variant))
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case kind, step, field, detail, time, experiment, variant
+  }
+
+  /// Decodes an event; absent optional fields are `nil`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(Kind.self, forKey: .kind),
+      step: try container.decodeIfPresent(String.self, forKey: .step),
+      field: try container.decodeIfPresent(String.self, forKey: .field),
+      detail: try container.decodeIfPresent(String.self, forKey: .detail),
+      time: try container.decode(Date.self, forKey: .time),
+      experiment: try container.decodeIfPresent(String.self, forKey: .experiment),
+      variant: try container.decodeIfPresent(String.self, forKey: .variant))
+  }
+
+  /// Encodes the event, leaving out optional fields without a value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encodeIfPresent(step, forKey: .step)
+    try container.encodeIfPresent(field, forKey: .field)
+    try container.encodeIfPresent(detail, forKey: .detail)
+    try container.encode(time, forKey: .time)
+    try container.encodeIfPresent(experiment, forKey: .experiment)
+    try container.encodeIfPresent(variant, forKey: .variant)
+  }
+
+  /// Events are equal when every field is.
+  public static func == (lhs: FlowEvent, rhs: FlowEvent) -> Bool {
+    lhs.kind == rhs.kind && lhs.step == rhs.step && lhs.time == rhs.time && lhs.field == rhs.field
+      && lhs.detail == rhs.detail && lhs.experiment == rhs.experiment && lhs.variant == rhs.variant
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(step)
+    hasher.combine(time)
+    hasher.combine(field)
+    hasher.combine(detail)
+    hasher.combine(experiment)
+    hasher.combine(variant)
   }
 }

@@ -48,6 +48,8 @@ extension FlowRunner {
         problems += errors.map { (key, $0) }
         continue
       }
+      // NB: a field without rules is only looked for, not read and converted.
+      if !plan.hasRules, state.answers.contains(plan.field.key) { continue }
       var value = plan.field.load(state.answers)
       if value == nil, let fallback = plan.defaultValue {
         _ = plan.field.store(&state.answers, fallback)

@@ -90,25 +90,33 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   ) throws(RunnerError) {
     // NB: the phase, not `state.status` itself, is matched: switching over
     // the status would copy the built model it may carry on every action.
-    switch (action, state.status.phase) {
-    case (.start, .notStarted):
+    // Phase and action are matched one after the other, not as a tuple,
+    // which would copy the action.
+    switch state.status.phase {
+    case .notStarted:
+      guard case .start = action else { throw .notStarted(action) }
       guard let start = graph.start else { throw .emptyFlow }
       state.status = .inProgress
       try move(to: start, in: &state, events: &events)
-    case (_, .notStarted):
-      throw .notStarted(action)
-    case (_, .finished), (.start, _):
+      return
+    case .finished:
       throw .finished(action)
-    case (.back, _):
+    case .active:
+      break
+    }
+    switch action {
+    case .start:
+      throw .finished(action)
+    case .back:
       try goBack(&state, events: &events)
-    case (.abandon, _):
+    case .abandon:
       state.status = .abandoned
       events.append(FlowEvent(.abandoned, step: state.current, time: clock()))
-    case (.answer(let field, let value), _):
+    case .answer(let field, let value):
       try answer(field, value, in: &state)
-    case (.submit, _):
+    case .submit:
       try submit(&state, events: &events, skipping: false)
-    case (.skip, _):
+    case .skip:
       try submit(&state, events: &events, skipping: true)
     }
   }
@@ -151,13 +159,14 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Where `next:` sends a run from `node`: the first branch that holds, else
   /// the following step; `nil` past the end of the top flow.
   func route(from node: Int, _ state: FlowState<Model>) -> Int? {
-    let step = graph.nodes[node]
-    guard !step.branches.isEmpty else { return step.following }
-    for (branch, condition) in zip(step.branches, core.branchConditions[node]) {
-      guard let condition else { return branch.target }
-      if holds(condition, state, answers: state.answers) { return branch.target }
+    // NB: the node's fields are read one by one: binding the node would copy all of it.
+    let conditions = core.branchConditions[node]
+    guard !conditions.isEmpty else { return graph.nodes[node].following }
+    for index in conditions.indices {
+      guard let condition = conditions[index] else { return graph.nodes[node].branches[index].target }
+      if holds(condition, state, answers: state.answers) { return graph.nodes[node].branches[index].target }
     }
-    return step.following
+    return graph.nodes[node].following
   }
 
   /// What conditions see: the caller's attributes, the id, and the answers

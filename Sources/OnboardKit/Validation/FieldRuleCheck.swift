@@ -44,11 +44,20 @@ public enum FieldRuleCheck {
     return problems
   }
 
-  /// How many characters `text` has: its bytes when they are ASCII without
-  /// a carriage return (the one ASCII pair, CR LF, that is one character),
-  /// else the grapheme clusters counted one by one.
+  /// How many characters (grapheme clusters) `text` has, as `text.count`
+  /// says; ASCII without a carriage return (CR LF is one character) is
+  /// counted by its bytes, without walking grapheme boundaries.
   static func characterCount(_ text: String) -> Int {
-    text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var any: UInt8 = 0
+      var carriageReturn = false
+      for byte in bytes {
+        any |= byte
+        carriageReturn = carriageReturn || byte == 0x0D
+      }
+      return any < 0x80 && !carriageReturn
+    }
+    return plain == true ? text.utf8.count : text.count
   }
 
   /// Orders two numbers or two dates; `.orderedSame` for anything else.

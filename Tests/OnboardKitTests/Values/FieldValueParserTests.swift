@@ -57,7 +57,10 @@ import Testing
 
   /// Lengths count characters: ASCII by its bytes, the rest (and CR LF) by
   /// grapheme clusters, as `String.count` does.
-  @Test(arguments: ["", "Ada", "a\r\nb", "\r\n", "Zoë", "e\u{301}", "👩‍👩‍👧", "日本語", "tab\there"])
+  @Test(arguments: [
+    "", "Ada", "a\r\nb", "\r\n", "Zoë", "e\u{301}", "👩‍👩‍👧", "日本語", "tab\there",
+    "a longer name, past fifteen bytes",
+  ])
   func countsCharacters(text: String) {
     #expect(FieldRuleCheck.characterCount(text) == text.count)
   }

@@ -13,10 +13,14 @@ enum ContainerDecision: Sendable, Hashable {
   case pass(ContainerMessage)
 }
 
-/// A coordinator in the responder chain of a run: a sub-flow, (soon) an
+/// A coordinator in the responder chain of a run: a sub-flow, an
 /// experiment's variant, the flow itself. Steps never pick their next step;
 /// containers do.
-protocol RunContainer: Sendable {
+///
+/// Containers are classes: a chain is walked on every submitted step, and
+/// walking references retains them, where walking value existentials copied
+/// each one through its value witnesses.
+protocol RunContainer: AnyObject, Sendable {
   /// How the container is named in messages: `sub-flow 'contact'`.
   var name: String { get }
   /// Handles a message or passes it up. `route` evaluates a node's `next:`.

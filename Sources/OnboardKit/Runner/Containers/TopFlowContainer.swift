@@ -1,8 +1,12 @@
 /// The flow itself, at the top of every chain: it follows `next:` between its
 /// own steps and keeps the stack that `back` pops.
-struct TopFlowContainer: RunContainer {
+final class TopFlowContainer: RunContainer {
   /// The flow's name.
   let flowName: String
+
+  init(flowName: String) {
+    self.flowName = flowName
+  }
 
   var name: String { "flow '\(flowName)'" }
 

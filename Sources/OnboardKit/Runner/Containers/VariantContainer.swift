@@ -2,9 +2,13 @@
 /// it moves the run between the top-level steps of the variant's flow (its
 /// order, its skipped and inserted steps). The flow container above it only
 /// sees what the variant passes.
-struct VariantContainer: RunContainer {
+final class VariantContainer: RunContainer {
   /// `variant 'plan-first' of experiment 'signup-plan-first'`.
   let name: String
+
+  init(name: String) {
+    self.name = name
+  }
 
   func handle(_ message: ContainerMessage, route: (Int) -> Int?) -> ContainerDecision {
     switch message {
