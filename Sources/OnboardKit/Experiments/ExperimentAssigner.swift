@@ -44,7 +44,7 @@ public enum ExperimentAssigner {
     }
 
     guard experiment.variants.count >= 2 else { return result(0, .notRunning) }
-    if let forcedID = forced[experiment.key] {
+    if let forcedID = forcedVariant(of: experiment.key, in: forced) {
       guard let index = experiment.variantIndex(of: forcedID) else { return result(0, .forced) }
       return result(index, .forced, inExperiment: true)
     }
@@ -92,6 +92,15 @@ public enum ExperimentAssigner {
     default:
       return attribute == "id" ? userID : ""
     }
+  }
+
+  /// The variant forced for `key`: a walk over a few entries (keys that are
+  /// usually the experiment's own strings, equal at the first check) instead
+  /// of hashing the key, which cost more than the rest of an assignment.
+  static func forcedVariant(of key: String, in forced: [String: String]) -> String? {
+    guard forced.count <= 8 else { return forced[key] }
+    for (forcedKey, variant) in forced where forcedKey == key { return variant }
+    return nil
   }
 
   /// The attributes with `id` set to the user id when they have none.

@@ -6,14 +6,21 @@ extension FlowRunner {
     let finalStep = graph.nodes[finalNode].name
     let kept = keptAnswers(state)
     var problems: [RunProblem] = []
-    let rules = graph.nodes[finalNode].step.rules
-    for (rule, condition) in zip(rules, core.ruleConditions[finalNode])
-    where holds(condition, state, answers: kept) {
-      problems.append(RunProblem(step: finalStep, field: nil, message: rule.error))
+    // NB: by index, so no condition is copied; the rules' messages are
+    // looked up only when one holds.
+    let conditions = core.ruleConditions[finalNode]
+    for index in conditions.indices where holds(conditions[index], state, answers: kept) {
+      problems.append(
+        RunProblem(step: finalStep, field: nil, message: graph.nodes[finalNode].step.rules[index].error))
     }
-    var built: Model?
+    // NB: no `Model?` kept around: the model is used where it is built.
     do {
-      built = try Model(from: kept)
+      let built = try Model(from: kept)
+      if problems.isEmpty {
+        state.status = .completed(built)
+        events.append(FlowEvent(.completed, step: finalStep, time: clock()))
+        return
+      }
     } catch {
       let owners = fieldOwners(on: state.path)
       for problem in error.problems {
@@ -22,17 +29,12 @@ extension FlowRunner {
         )
       }
     }
+    state.status = .rejected(problems)
     let now = clock()
-    if let built, problems.isEmpty {
-      state.status = .completed(built)
-      events.append(FlowEvent(.completed, step: finalStep, time: now))
-    } else {
-      state.status = .rejected(problems)
-      for problem in problems {
-        events.append(
-          FlowEvent(
-            .validationFailed, step: problem.step, field: problem.field, detail: problem.message, time: now))
-      }
+    for problem in problems {
+      events.append(
+        FlowEvent(
+          .validationFailed, step: problem.step, field: problem.field, detail: problem.message, time: now))
     }
   }
 

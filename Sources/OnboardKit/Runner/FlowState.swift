@@ -43,20 +43,23 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   /// A run not yet started.
   @_specialize(exported:true,where Model == User)
   public init(userID: String, attributes: [String: JSONValue] = [:], variants: [String: String] = [:]) {
+    // NB: every part is made first and stored once; reserving room in a
+    // stored property before the rest was set made the whole state copied.
+    var history: [String] = []
+    history.reserveCapacity(8)
+    var answers = Partial<Model>()
+    // Room for every field and the id at once, instead of growing 1, 2, 4, 8, 16.
+    answers.reserveCapacity(Model.schema.fields.count + 1)
+    answers.update(Model.idKeyPath, to: Identifier(userID))
     self.userID = userID
     self.attributes = attributes
     self.variants = variants
-    current = nil
-    history = []
-    history.reserveCapacity(8)
-    var answers = Partial<Model>()
-    // NB: room for every field and the id at once, instead of growing 1, 2, 4, 8, 16.
-    answers.reserveCapacity(Model.schema.fields.count + 1)
-    answers.update(Model.idKeyPath, to: Identifier(userID))
+    self.current = nil
+    self.history = history
     self.answers = answers
-    fieldErrors = [:]
-    status = .notStarted
-    transitions = 0
+    self.fieldErrors = [:]
+    self.status = .notStarted
+    self.transitions = 0
   }
 
   /// The path so far: history then the current step.

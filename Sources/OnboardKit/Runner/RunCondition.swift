@@ -7,8 +7,10 @@ struct RunCondition<Model: Onboardable>: Sendable {
   let condition: Condition
   /// The compiled form, when there is one.
   let compiled: CompiledCondition?
-  /// Per compiled entry, the model's field of its name (`nil`: an attribute or `id`).
-  let termFields: [Field<Model>?]
+  /// Per compiled entry, how to read the model's field of its name (`nil`:
+  /// an attribute or `id`). Only the reader: binding a whole `Field` copied
+  /// and freed every closure and string in it on each evaluation.
+  let termLoads: [(@Sendable (Partial<Model>) -> FieldValue?)?]
   /// The model's fields the condition reads, once each, in name order (for
   /// conditions that are not compiled; other names are attributes).
   let fields: [(name: String, field: Field<Model>)]
@@ -16,7 +18,7 @@ struct RunCondition<Model: Onboardable>: Sendable {
   init(_ condition: Condition) {
     self.condition = condition
     compiled = CompiledCondition(condition)
-    termFields = compiled?.terms.map { Model.schema.field(named: $0.name) } ?? []
+    termLoads = compiled?.terms.map { Model.schema.field(named: $0.name)?.load } ?? []
     fields = condition.attributeNames.sorted().compactMap { name in
       Model.schema.field(named: name).map { (name, $0) }
     }
@@ -32,7 +34,7 @@ extension FlowRunner {
       return condition.condition.evaluate(facts(state, answers: answers, reading: condition.fields))
     }
     return compiled.evaluate { term in
-      if let field = condition.termFields[term], let value = field.load(answers) { return value.json }
+      if let load = condition.termLoads[term], let value = load(answers) { return value.json }
       let name = compiled.terms[term].name
       if name == "id" { return .string(state.userID) }
       return state.attributes.isEmpty ? .null : state.attributes[name] ?? .null
