@@ -33,23 +33,23 @@ public struct FlowEvent: Sendable, Hashable, Codable {
 
   /// The field, for validation failures.
   public var field: String? {
-    get { extra?.field }
-    set { change { $0.field = newValue } }
+    get { self[extra: \.field] }
+    set { self[extra: \.field] = newValue }
   }
   /// More: the message of a failure, `skipped`, the step gone back to…
   public var detail: String? {
-    get { extra?.detail }
-    set { change { $0.detail = newValue } }
+    get { self[extra: \.detail] }
+    set { self[extra: \.detail] = newValue }
   }
   /// The experiment, for exposures.
   public var experiment: String? {
-    get { extra?.experiment }
-    set { change { $0.experiment = newValue } }
+    get { self[extra: \.experiment] }
+    set { self[extra: \.experiment] = newValue }
   }
   /// The variant, for exposures.
   public var variant: String? {
-    get { extra?.variant }
-    set { change { $0.variant = newValue } }
+    get { self[extra: \.variant] }
+    set { self[extra: \.variant] = newValue }
   }
 
   /// Creates an event.
@@ -60,20 +60,29 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     self.kind = kind
     self.step = step
     self.time = time
-    self.extra = Extra.make(field: field, detail: detail, experiment: experiment, variant: variant)
+    // NB: most events have none of the rarer fields: no box is made for them.
+    if field == nil, detail == nil, experiment == nil, variant == nil {
+      self.extra = nil
+    } else {
+      self.extra = Extra.make(
+        Extra.Values(field: field, detail: detail, experiment: experiment, variant: variant))
+    }
   }
 
-  /// Replaces the box with a changed copy (boxes are never changed in place).
-  private mutating func change(_ body: (inout Extra.Values) -> Void) {
-    var values = extra?.values ?? Extra.Values()
-    body(&values)
-    extra = Extra.make(
-      field: values.field, detail: values.detail, experiment: values.experiment, variant: values.variant)
+  /// One of the rarer fields; setting it replaces the box (boxes are never
+  /// changed in place, so copies of the event keep theirs).
+  private subscript(extra member: WritableKeyPath<Extra.Values, String?>) -> String? {
+    get { extra?.values[keyPath: member] }
+    set {
+      var values = extra?.values ?? Extra.Values()
+      values[keyPath: member] = newValue
+      extra = Extra.make(values)
+    }
   }
 
   /// The rarer fields of an event, immutable once made.
   private final class Extra: Sendable {
-    struct Values {
+    struct Values: Sendable {
       var field: String?
       var detail: String?
       var experiment: String?
@@ -81,19 +90,16 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     }
 
     let values: Values
-    var field: String? { values.field }
-    var detail: String? { values.detail }
-    var experiment: String? { values.experiment }
-    var variant: String? { values.variant }
 
-    private init(_ values: Values) {
+    private init(values: Values) {
       self.values = values
     }
 
-    /// A box for the values, or `nil` when there are none.
-    static func make(field: String?, detail: String?, experiment: String?, variant: String?) -> Extra? {
-      guard field != nil || detail != nil || experiment != nil || variant != nil else { return nil }
-      return Extra(Values(field: field, detail: detail, experiment: experiment, variant: variant))
+    /// A box for `values`, or `nil` when they are all `nil`.
+    static func make(_ values: Values) -> Extra? {
+      guard values.field != nil || values.detail != nil || values.experiment != nil || values.variant != nil
+      else { return nil }
+      return Extra(values: values)
     }
   }
 
