@@ -78,9 +78,11 @@ public struct Partial<Wrapped>: Sendable {
     return unbox(values[index], as: type)
   }
 
-  /// Whether a value is stored under a prepared key.
-  func contains(_ key: KeyPathKey<Wrapped>) -> Bool {
-    index(of: key) != nil
+  /// Whether the value under a prepared key is a `Value` (what
+  /// ``value(_:as:)`` would return), found without copying it.
+  func holdsValue<Value>(_ key: KeyPathKey<Wrapped>, of _: Value.Type) -> Bool {
+    guard let index = index(of: key) else { return false }
+    return type(of: values[index]) == Value.self || values[index] is Value
   }
 
   /// Where `key` is stored.

@@ -21,6 +21,9 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let pattern: FieldPattern.Compiled?
   /// Whether the field has a rule to check (else an answer only has to be there).
   let hasRules: Bool
+  /// Whether the answers hold a value of the field's type (the field's own
+  /// reader, kept here so a check does not copy the whole `Field`).
+  let isAnswered: @Sendable (Partial<Model>) -> Bool
 
   init(
     definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?,
@@ -34,6 +37,7 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.low = FieldRuleCheck.bound(definition.rules.min, field.kind)
     self.high = FieldRuleCheck.bound(definition.rules.max, field.kind)
     self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
+    self.isAnswered = field.isAnswered
     let rules = definition.rules
     self.hasRules =
       rules.minLength != nil || rules.maxLength != nil || rules.min != nil || rules.max != nil

@@ -49,7 +49,7 @@ extension FlowRunner {
         continue
       }
       // NB: a field without rules is only looked for, not read and converted.
-      if !plan.hasRules, state.answers.contains(plan.field.key) { continue }
+      if !plan.hasRules, plan.isAnswered(state.answers) { continue }
       var value = plan.field.load(state.answers)
       if value == nil, let fallback = plan.defaultValue {
         _ = plan.field.store(&state.answers, fallback)

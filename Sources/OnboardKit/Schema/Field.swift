@@ -21,6 +21,8 @@ public struct Field<Model>: Sendable {
   let key: KeyPathKey<Model>
   let store: @Sendable (inout Partial<Model>, FieldValue?) -> Bool
   let load: @Sendable (Partial<Model>) -> FieldValue?
+  /// Whether a partial holds an answer of the field's type, without converting it.
+  let isAnswered: @Sendable (Partial<Model>) -> Bool
   let read: @Sendable (Model) -> FieldValue?
 
   /// A field whose property is not optional; required unless told otherwise.
@@ -56,6 +58,7 @@ public struct Field<Model>: Sendable {
     self.key = key
     self.store = Self.storer(key, Value.self)
     self.load = { partial in partial.value(key, as: Value.self)?.fieldValue }
+    self.isAnswered = { partial in partial.holdsValue(key, of: Value.self) }
     self.read = read
   }
 

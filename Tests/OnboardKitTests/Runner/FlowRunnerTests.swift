@@ -315,3 +315,24 @@ import Testing
     #expect(try step(after: friend, userID: "u-1", attributes: [:]) == "friend")
   }
 }
+
+/// A step's check reads answers by the field's type: a value of another type
+/// stored under the field's key path (a host app's nested `Partial`) counts
+/// as no answer, so the default fills it.
+@Suite struct AnswerTypeTests {
+  @Test func aValueOfAnotherTypeIsNoAnswer() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    var answers = Answers.adult
+    answers["plan"] = nil
+    try HeadlessRun.answerSteps(runner, &state, answers, until: "plan")
+    state.answers.update(\.plan, \.rawValue, to: "team")
+    #expect(state.answers.contains(\User.plan))
+    #expect((try? state.answers.value(for: \User.plan)) == nil)
+    _ = try runner.reduce(&state, .submit)
+    #expect(state.fieldErrors.isEmpty)
+    #expect(state.current == "interests")
+    #expect(try state.answers.value(for: \User.plan) == .free)
+  }
+}
