@@ -52,13 +52,13 @@ public enum StoreLocation: Sendable, Hashable {
   }
 
   /// Opens a store that must already exist, to read it (a report): a
-  /// SQLite path with no file, or a file that is not a store of this
-  /// build's schema, is refused and left as it was; nothing is created.
-  /// PostgreSQL opens as ``open(backoff:)`` does.
+  /// SQLite path with no file, a file or a database that is not a store of
+  /// this build's schema, is refused and left as it was; nothing is created,
+  /// and a PostgreSQL store's spool is left for the next writer to replay.
   public func openExisting(backoff: Backoff = .standard) throws -> any EventStore {
     switch self {
     case .sqlite(let path): return try SQLiteStore(existingAt: path)
-    case .postgres: return try open(backoff: backoff)
+    case .postgres(let url, _): return try PostgresStore(existingAt: url, backoff: backoff)
     }
   }
 

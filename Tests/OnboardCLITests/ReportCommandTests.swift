@@ -108,6 +108,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
 
+  @Test(.enabled(if: TestPostgresSchema.server != nil))
+  func anEmptyPostgresDatabaseIsNotMadeAStore() throws {
+    let url = try TestPostgresSchema.freshURL()
+    let run = try report(["--flow", "demo"], db: url)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("holds no onboard store of schema version"), "\(run)")
+    #expect(run.stderr.contains("nothing was written"))
+    let psql = Process()
+    let output = Pipe()
+    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    psql.arguments = [
+      "psql", url, "-tA", "-c",
+      "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema()",
+    ]
+    psql.standardOutput = output
+    try psql.run()
+    psql.waitUntilExit()
+    let tables = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(psql.terminationStatus == 0)
+    #expect(tables.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+
   @Test(arguments: [Data("hello, not a database\n".utf8), Data()])
   func aFileThatIsNotAStoreIsLeftAsItWas(contents: Data) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onboard-report-\(UUID())")

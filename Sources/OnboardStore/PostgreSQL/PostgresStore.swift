@@ -37,6 +37,22 @@ public final class PostgresStore: EventStore {
     if let spool { replayed = try spool.replay(into: insert) }
   }
 
+  /// Connects to a database that must already hold a store of this build's
+  /// schema, to read it (a report): nothing is created, migrated or replayed,
+  /// and a database without one is refused.
+  public init(existingAt url: String, backoff: Backoff = .standard) throws {
+    location = StoreLocation.redacted(url)
+    self.backoff = backoff
+    self.spool = nil
+    connection = try PGConnection(url: url, location: location, backoff: backoff)
+    guard try inspect() == .store(version: StoreSchema.currentVersion) else {
+      throw StoreError(
+        .notAStore,
+        "\(location) holds no onboard store of schema version \(StoreSchema.currentVersion) (it is empty or "
+          + "older); nothing was written. Run 'onboard run --db …' or 'onboard simulate --db …' on it first.")
+    }
+  }
+
   /// What the database holds: tables of onboard's, or none.
   private func inspect() throws -> StoreShape {
     let result = try connection.execute(
