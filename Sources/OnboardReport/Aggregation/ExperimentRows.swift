@@ -16,8 +16,8 @@ struct ExperimentRows: Sendable {
   var times: [String: CompletionTimes] = [:]
   /// Per step id.
   var steps: [String: [String: StepRow]] = [:]
-  /// Failures per step and field.
-  var failures: [String: [(step: String, field: String, failures: Int)]] = [:]
+  /// Failures per step and field, or per final rule (`field` empty, `rule` its message).
+  var failures: [String: [(step: String, field: String, rule: String?, failures: Int)]] = [:]
 
   /// The counts of `id`: the funnel lists `plannedSteps` in their order (0
   /// for a step nobody reached), then any other step the events name, in
@@ -33,8 +33,8 @@ struct ExperimentRows: Sendable {
     }
     let position = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
     let fields = (failures[id] ?? []).sorted {
-      (position[$0.step] ?? order.count, $0.step, $0.field) < (
-        position[$1.step] ?? order.count, $1.step, $1.field
+      (position[$0.step] ?? order.count, $0.step, $0.field, $0.rule ?? "") < (
+        position[$1.step] ?? order.count, $1.step, $1.field, $1.rule ?? ""
       )
     }
     let outcome = outcomes[id] ?? (0, 0)
@@ -44,7 +44,8 @@ struct ExperimentRows: Sendable {
       fieldFailures: fields.map { failure in
         let attempts = max(stepRows[failure.step]?.attempts ?? 0, failure.failures > 0 ? 1 : 0)
         return FieldFailureCounts(
-          step: failure.step, field: failure.field, failures: failure.failures, attempts: attempts)
+          step: failure.step, field: failure.field, rule: failure.rule, failures: failure.failures,
+          attempts: attempts)
       })
   }
 }

@@ -60,7 +60,9 @@ package enum ReportQueries {
   /// Per variant and step: `reached` (distinct users with `step_viewed`),
   /// `completed` (with `step_completed`), `attempts` (submissions:
   /// `step_completed` events, plus failed submissions — a
-  /// `validation_failed` event not right after another of the same step)
+  /// `validation_failed` event not right after another event of the same
+  /// step that is a `validation_failed` or a `step_completed`: a final step
+  /// that is submitted and then rejected by its rules was one attempt)
   /// and `first_seq`, the earliest place in a session the step was seen
   /// (the funnel's order when the flow file is not at hand).
   package static let steps = """
@@ -74,19 +76,22 @@ package enum ReportQueries {
     JOIN events e ON e.session = x.session
       AND e.type IN ('step_viewed', 'step_completed', 'validation_failed')
     LEFT JOIN events p ON e.type = 'validation_failed' AND p.session = e.session AND p.seq = e.seq - 1
-      AND p.type = 'validation_failed' AND p.step = e.step
+      AND p.type IN ('validation_failed', 'step_completed') AND p.step = e.step
     WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 AND e.step IS NOT NULL
     GROUP BY x.variant, e.step
     """
 
-  /// Per variant, step and field: `failures`, the `validation_failed` events.
+  /// Per variant, step and field — or, for a final step's cross-field rule
+  /// (an event without a field), its message as `rule` —: `failures`, the
+  /// `validation_failed` events.
   package static let fields = """
-    SELECT x.variant AS variant, e.step AS step, e.field AS field, COUNT(*) AS failures
+    SELECT x.variant AS variant, e.step AS step, e.field AS field,
+      CASE WHEN e.field IS NULL THEN e.detail END AS rule, COUNT(*) AS failures
     FROM events x
     JOIN events e ON e.session = x.session AND e.type = 'validation_failed'
     WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
-      AND e.step IS NOT NULL AND e.field IS NOT NULL
-    GROUP BY x.variant, e.step, e.field
+      AND e.step IS NOT NULL AND (e.field IS NOT NULL OR e.detail IS NOT NULL)
+    GROUP BY x.variant, e.step, e.field, CASE WHEN e.field IS NULL THEN e.detail END
     """
 
   /// The per-experiment queries in the order a report runs them, by name

@@ -21,9 +21,13 @@ extension StoreAggregator {
         attempts: count(row["attempts"]), firstSeen: count(row["first_seq"]))
     }
     try store.query(ReportQueries.fields, parameters) { row in
-      guard let variant = row["variant"].text, let step = row["step"].text, let field = row["field"].text
-      else { return }
-      rows.failures[variant, default: []].append((step, field, count(row["failures"])))
+      guard let variant = row["variant"].text, let step = row["step"].text else { return }
+      let failures = count(row["failures"])
+      if let field = row["field"].text {
+        rows.failures[variant, default: []].append((step, field, nil, failures))
+      } else if let rule = row["rule"].text {
+        rows.failures[variant, default: []].append((step, "", rule, failures))
+      }
     }
     let variants = Self.variantOrder(seen: Array(rows.outcomes.keys), plan: plan)
     return ExperimentCounts(

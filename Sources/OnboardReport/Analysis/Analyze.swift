@@ -69,7 +69,8 @@ struct ExperimentAnalysis {
         FunnelStepReport(step: $0.step, reached: $0.reached, completed: $0.completed)
       },
       fieldFailures: counts.fieldFailures.map {
-        FieldFailureReport(step: $0.step, field: $0.field, failures: $0.failures, attempts: $0.attempts)
+        FieldFailureReport(
+          step: $0.step, field: $0.field, rule: $0.rule, failures: $0.failures, attempts: $0.attempts)
       })
   }
 }

@@ -41,10 +41,11 @@ extension VariantCounts {
       }
     }
     for field in fieldFailures {
-      try number(Double(field.failures), "field '\(field.field)' failures")
-      try number(Double(field.attempts), "field '\(field.field)' attempts")
+      let name = field.rule.map { "rule '\($0)'" } ?? "field '\(field.field)'"
+      try number(Double(field.failures), "\(name) failures")
+      try number(Double(field.attempts), "\(name) attempts")
       guard field.attempts > 0 || field.failures == 0 else {
-        throw inconsistent("field '\(field.field)' has \(field.failures) failures but no attempts")
+        throw inconsistent("\(name) has \(field.failures) failures but no attempts")
       }
     }
   }

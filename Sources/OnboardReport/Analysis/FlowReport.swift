@@ -79,10 +79,12 @@ public struct FunnelStepReport: Sendable, Hashable {
 
 /// One field's validation failures.
 public struct FieldFailureReport: Sendable, Hashable {
-  /// The step that holds the field.
+  /// The step that holds the field (for a rule, the final step).
   public var step: String
-  /// The field's key.
+  /// The field's key; empty for a rule.
   public var field: String
+  /// For a final step's cross-field rule, its message; `nil` for a field.
+  public var rule: String?
   /// Failures.
   public var failures: Int
   /// Attempts (submissions of the step).

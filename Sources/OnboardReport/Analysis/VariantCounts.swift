@@ -72,22 +72,26 @@ public struct FunnelStepCounts: Sendable, Hashable, Codable {
   }
 }
 
-/// Validation failures of one field within a variant.
+/// Validation failures of one field within a variant, or of one of a final
+/// step's cross-field rules.
 public struct FieldFailureCounts: Sendable, Hashable, Codable {
-  /// The step that holds the field.
+  /// The step that holds the field (for a rule, the final step).
   public var step: String
-  /// The field's key.
+  /// The field's key; empty for a rule.
   public var field: String
-  /// `validation_failed` events for the field.
+  /// For a final step's cross-field rule, its message; `nil` for a field.
+  public var rule: String?
+  /// `validation_failed` events for the field (or the rule).
   public var failures: Int
   /// Submissions of the step (each one an attempt at the field): the
   /// denominator of the failure rate.
   public var attempts: Int
 
   /// Counts from their parts.
-  public init(step: String, field: String, failures: Int, attempts: Int) {
+  public init(step: String, field: String, rule: String? = nil, failures: Int, attempts: Int) {
     self.step = step
     self.field = field
+    self.rule = rule
     self.failures = failures
     self.attempts = attempts
   }

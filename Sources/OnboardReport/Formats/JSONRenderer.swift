@@ -40,11 +40,14 @@ enum JSONRenderer {
           ])
         }),
       "fieldFailures": .array(
-        variant.fieldFailures.map {
-          .object([
-            "step": .string($0.step), "field": .string($0.field), "failures": .number(Double($0.failures)),
-            "attempts": .number(Double($0.attempts)), "rate": number($0.rate),
-          ])
+        variant.fieldFailures.map { failure in
+          var object: [String: JSONValue] = [
+            "step": .string(failure.step), "field": failure.rule == nil ? .string(failure.field) : .null,
+            "failures": .number(Double(failure.failures)), "attempts": .number(Double(failure.attempts)),
+            "rate": number(failure.rate),
+          ]
+          if let rule = failure.rule { object["rule"] = .string(rule) }
+          return .object(object)
         }),
       "time": time(variant.time),
     ]

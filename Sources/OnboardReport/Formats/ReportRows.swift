@@ -91,7 +91,8 @@ struct ReportRows {
     return rows
   }
 
-  /// Validation failures per field and variant; empty when there are none.
+  /// Validation failures per field (`step.field`) or final rule
+  /// (`step: message`) and variant; empty when there are none.
   func fields(_ experiment: ExperimentReport) -> [[String]] {
     let variants = experiment.variants.filter { !$0.fieldFailures.isEmpty }
     guard !variants.isEmpty else { return [] }
@@ -99,7 +100,8 @@ struct ReportRows {
     for variant in variants {
       for field in variant.fieldFailures {
         rows.append([
-          "\(field.step).\(field.field)", variant.id, NumberText.count(field.failures),
+          field.rule.map { "\(field.step): \($0)" } ?? "\(field.step).\(field.field)", variant.id,
+          NumberText.count(field.failures),
           NumberText.count(field.attempts), NumberText.percent(field.rate, digits: 1),
         ])
       }

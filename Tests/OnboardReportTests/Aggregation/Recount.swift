@@ -24,7 +24,7 @@ struct Recount {
   init(_ store: any EventStore, flow: String) throws {
     var session: [QueryRow] = []
     try store.query(
-      "SELECT session, seq, user_id, type, experiment, variant, step, field, time_ms FROM events "
+      "SELECT session, seq, user_id, type, experiment, variant, step, field, time_ms, detail FROM events "
         + "WHERE flow = $1 ORDER BY session, seq", [.text(flow)]
     ) { row in
       if let last = session.last, last[0] != row[0] {
@@ -60,8 +60,13 @@ struct Recount {
           tally.completed[step, default: []].insert(user)
           tally.attempts[step, default: 0] += 1
         case "validation_failed":
-          if let field = event[7].text { tally.failures["\(step).\(field)", default: 0] += 1 }
-          if !(previous?[3].text == "validation_failed" && previous?[6].text == step) {
+          if let field = event[7].text {
+            tally.failures["\(step).\(field)", default: 0] += 1
+          } else if let rule = event[9].text {
+            tally.failures["\(step): \(rule)", default: 0] += 1
+          }
+          let before = previous?[3].text
+          if !((before == "validation_failed" || before == "step_completed") && previous?[6].text == step) {
             tally.attempts[step, default: 0] += 1
           }
         default: break

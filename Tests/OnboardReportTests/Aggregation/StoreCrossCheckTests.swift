@@ -62,8 +62,8 @@ import Testing
         }
         #expect(Set(variant.funnel.map(\.step)).isSuperset(of: tally.reached.keys))
         for field in variant.fieldFailures {
-          #expect(
-            field.failures == tally.failures["\(field.step).\(field.field)"], "\(variant.id) \(field.field)")
+          let key = field.rule.map { "\(field.step): \($0)" } ?? "\(field.step).\(field.field)"
+          #expect(field.failures == tally.failures[key], "\(variant.id) \(key)")
           #expect(field.attempts == tally.attempts[field.step], "\(variant.id) \(field.step)")
         }
         #expect(variant.fieldFailures.map(\.failures).reduce(0, +) == tally.failures.values.reduce(0, +))
