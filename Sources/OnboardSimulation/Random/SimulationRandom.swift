@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// The simulator's random numbers: xoshiro256** (Blackman and Vigna), seeded
 /// per person from the run's seed and the person's index, so a person's
 /// choices do not depend on who was simulated before them, on batching, or on
