@@ -60,13 +60,7 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     self.kind = kind
     self.step = step
     self.time = time
-    // NB: most events have none of the rarer fields: no box is made for them.
-    if field == nil, detail == nil, experiment == nil, variant == nil {
-      self.extra = nil
-    } else {
-      self.extra = Extra.make(
-        Extra.Values(field: field, detail: detail, experiment: experiment, variant: variant))
-    }
+    self.extra = Extra.make(field: field, detail: detail, experiment: experiment, variant: variant)
   }
 
   /// One of the rarer fields; setting it replaces the box (boxes are never
@@ -76,7 +70,8 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     set {
       var values = extra?.values ?? Extra.Values()
       values[keyPath: member] = newValue
-      extra = Extra.make(values)
+      extra = Extra.make(
+        field: values.field, detail: values.detail, experiment: values.experiment, variant: values.variant)
     }
   }
 
@@ -95,11 +90,11 @@ public struct FlowEvent: Sendable, Hashable, Codable {
       self.values = values
     }
 
-    /// A box for `values`, or `nil` when they are all `nil`.
-    static func make(_ values: Values) -> Extra? {
-      guard values.field != nil || values.detail != nil || values.experiment != nil || values.variant != nil
-      else { return nil }
-      return Extra(values: values)
+    /// A box for the values, or `nil` when there are none (most events: no
+    /// box is made for them).
+    static func make(field: String?, detail: String?, experiment: String?, variant: String?) -> Extra? {
+      guard field != nil || detail != nil || experiment != nil || variant != nil else { return nil }
+      return Extra(values: Values(field: field, detail: detail, experiment: experiment, variant: variant))
     }
   }
 

@@ -11,17 +11,20 @@ struct RunCondition<Model: Onboardable>: Sendable {
   /// an attribute or `id`). Only the reader: binding a whole `Field` copied
   /// and freed every closure and string in it on each evaluation.
   let termLoads: [(@Sendable (Partial<Model>) -> FieldValue?)?]
-  /// The model's fields the condition reads, once each, in name order (for
-  /// conditions that are not compiled; other names are attributes).
+  /// The model's fields the condition reads, once each, in name order (only
+  /// for conditions that are not compiled; other names are attributes).
   let fields: [(name: String, field: Field<Model>)]
 
   init(_ condition: Condition) {
     self.condition = condition
     compiled = CompiledCondition(condition)
     termLoads = compiled?.terms.map { Model.schema.field(named: $0.name)?.load } ?? []
-    fields = condition.attributeNames.sorted().compactMap { name in
-      Model.schema.field(named: name).map { (name, $0) }
-    }
+    fields =
+      compiled != nil
+      ? []
+      : condition.attributeNames.sorted().compactMap { name in
+        Model.schema.field(named: name).map { (name, $0) }
+      }
   }
 }
 
