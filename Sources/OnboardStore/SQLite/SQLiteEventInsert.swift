@@ -5,8 +5,8 @@ import OnboardKit
 ///
 /// Texts are copied into byte buffers owned here and bound with
 /// `SQLITE_STATIC`, so SQLite neither allocates nor copies them. The run's
-/// columns (session, user, flow, version) are bound by ``bind(run:)`` and
-/// stay bound across rows (SQLite keeps bindings across resets), so a
+/// columns (session, user, flow, version) are bound by
+/// ``bind(session:user:flow:flowVersion:)`` and stay bound across rows (SQLite keeps bindings across resets), so a
 /// person's rows rebind only the event's own columns. A buffer is rewritten
 /// only by the call that binds it again, after the previous step is done.
 final class SQLiteEventInsert {
@@ -20,9 +20,9 @@ final class SQLiteEventInsert {
 
   private let statement: SQLiteStatement
   /// The run's texts (`$2`, `$4`, `$5`), bound until the next ``bind(run:)``.
-  private var run = TextRow()
+  private let run = TextRow()
   /// The event's texts (`$7` to `$12`), bound for one row.
-  private var event = TextRow()
+  private let event = TextRow()
 
   /// Prepares the insert on `connection`.
   init(connection: SQLiteConnection) throws {
@@ -32,7 +32,7 @@ final class SQLiteEventInsert {
   /// Binds a run's columns for the rows that follow.
   func bind(session: String, user: String, flow: String, flowVersion: Int?) throws {
     run.set([(2, session), (4, user), (5, flow)])
-    try run.bind(to: statement.handle)
+    run.bind(to: statement.handle)
     statement.bind(6, flowVersion.map(Int64.init))
   }
 
@@ -45,7 +45,7 @@ final class SQLiteEventInsert {
     event.set([
       (7, kind.rawValue), (8, experiment), (9, variant), (10, step), (11, field), (12, detail),
     ])
-    try event.bind(to: statement.handle)
+    event.bind(to: statement.handle)
     statement.bind(1, time)
     statement.bind(3, Int64(sequence))
     try statement.run()
@@ -59,45 +59,69 @@ final class SQLiteEventInsert {
       variant: row.variant, step: row.step, field: row.field, detail: row.detail)
   }
 
-  /// Some text parameters' bytes, one after another, and where each starts.
-  private struct TextRow {
-    var bytes: [UInt8] = []
+  /// Some text parameters' bytes, one after another, and where each starts,
+  /// in memory this object allocates and frees itself: SQLite reads the
+  /// bytes when the statement runs, long after a bind returned, so they must
+  /// not live in an array whose pointer is valid only inside a closure.
+  private final class TextRow {
+    private var buffer: UnsafeMutableRawPointer
+    private var capacity: Int
+    private var count = 0
     /// Per parameter: its index and its bytes' range (a negative start is NULL).
-    var spans: [(parameter: Int32, start: Int, end: Int)] = []
+    private var spans: [(parameter: Int32, start: Int, end: Int)] = []
 
-    /// Copies the texts in.
-    mutating func set(_ texts: [(Int32, String?)]) {
-      bytes.removeAll(keepingCapacity: true)
+    init() {
+      capacity = 256
+      buffer = .allocate(byteCount: capacity, alignment: 1)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Copies the texts in (which may move the buffer: bind again after).
+    func set(_ texts: [(Int32, String?)]) {
+      count = 0
       spans.removeAll(keepingCapacity: true)
       for (parameter, text) in texts {
         guard let text else {
           spans.append((parameter, -1, -1))
           continue
         }
-        let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
-        spans.append((parameter, start, bytes.count))
+        let start = count
+        append(text.utf8)
+        spans.append((parameter, start, count))
       }
-      bytes.append(0)  // NB: so the buffer always has an address, even when every text is empty.
     }
 
     /// Binds the texts to `handle` without copies; valid until the next ``set(_:)``.
-    func bind(to handle: OpaquePointer) throws {
-      try bytes.withUnsafeBufferPointer { buffer in
-        guard let address = buffer.baseAddress else {
-          throw StoreError(.failed, "no buffer for the row's texts")
-        }
-        let base = UnsafeRawPointer(address).assumingMemoryBound(to: CChar.self)
-        for span in spans {
-          if span.start < 0 {
-            sqlite3_bind_null(handle, span.parameter)
-          } else {
-            sqlite3_bind_text(
-              handle, span.parameter, base + span.start, Int32(span.end - span.start),
-              SQLiteEventInsert.unmanaged)
-          }
+    func bind(to handle: OpaquePointer) {
+      let base = UnsafePointer(buffer.assumingMemoryBound(to: CChar.self))
+      for span in spans {
+        if span.start < 0 {
+          sqlite3_bind_null(handle, span.parameter)
+        } else {
+          sqlite3_bind_text(
+            handle, span.parameter, base + span.start, Int32(span.end - span.start),
+            SQLiteEventInsert.unmanaged)
         }
       }
+    }
+
+    private func append(_ text: String.UTF8View) {
+      let length = text.count
+      if count + length > capacity {
+        let grown = max(count + length, capacity * 2)
+        let moved = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
+        moved.copyMemory(from: buffer, byteCount: count)
+        buffer.deallocate()
+        buffer = moved
+        capacity = grown
+      }
+      let target = UnsafeMutableRawBufferPointer(start: buffer + count, count: length)
+      if text.withContiguousStorageIfAvailable({ target.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil
+      {
+        target.copyBytes(from: text)
+      }
+      count += length
     }
   }
 }
