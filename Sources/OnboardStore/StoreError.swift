@@ -16,6 +16,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible, Lo
     case unreachable
     /// The location (`--db`, `ONBOARD_DB`) cannot be understood.
     case badLocation
+    /// Another process held the SQLite file locked for longer than the
+    /// busy timeout; trying again later may work.
+    case busy
     /// Any other failure of the database or the file system.
     case failed
   }

@@ -60,7 +60,7 @@ final class SQLiteConnection {
         "\(path) is corrupt or not a database (\(message)); nothing was written. "
           + "Move it away or give another --db.")
     case SQLITE_BUSY, SQLITE_LOCKED:
-      return StoreError(.failed, "the store \(path) stayed locked by another process (\(message)); try again")
+      return StoreError(.busy, "the store \(path) stayed locked by another process (\(message)); try again")
     default:
       return StoreError(.failed, "the store \(path): \(message)")
     }

@@ -121,7 +121,7 @@ public final class SQLiteStore: EventStore {
     while true {
       do {
         return try body()
-      } catch let error as StoreError where error.message.contains("locked") && attempt < 20 {
+      } catch let error as StoreError where error.reason == .busy && attempt < 20 {
         attempt += 1
         usleep(UInt32(10_000 * attempt))
       }
