@@ -45,10 +45,15 @@ public enum StoreLocation: Sendable, Hashable {
     switch self {
     case .sqlite(let path):
       return try SQLiteStore(path: path)
-    case .postgres(let url, let folder):
-      let spool = Spool(folder: URL(fileURLWithPath: folder), target: Self.redacted(url))
+    case .postgres(let url, _):
       return try PostgresStore(url: url, spool: spool, backoff: backoff)
     }
+  }
+
+  /// Where a PostgreSQL store's unwritten events wait; `nil` for SQLite.
+  public var spool: Spool? {
+    guard case .postgres(let url, let folder) = self else { return nil }
+    return Spool(folder: URL(fileURLWithPath: folder), target: Self.redacted(url))
   }
 
   /// Opens a store that must already exist, to read it (a report): a

@@ -18,11 +18,9 @@ public struct Spool: Sendable {
     self.target = target
   }
 
-  /// The start of every spool file name of this target: a hash of the target.
+  /// The start of every spool file name of this target: its FNV-1a hash.
   var prefix: String {
-    var hash: UInt32 = 2_166_136_261
-    for byte in target.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    let hex = String(hash, radix: 16)
+    let hex = String(FNV1a.hash(target), radix: 16)
     return "events-" + String(repeating: "0", count: 8 - hex.count) + hex + "-"
   }
 

@@ -12,11 +12,6 @@ extension RunCommand {
     return RunEvents(store: store, sink: FanOutEventSink(sinks))
   }
 
-  /// The store's location from `--db` and `ONBOARD_DB`; `nil` with `--no-store`.
-  func storeLocation() throws -> StoreLocation? {
-    try outputs.storeLocation()
-  }
-
   /// Writes a headless run's events, opening the store only now; when a
   /// PostgreSQL server cannot be reached, the events go to the spool and
   /// the run fails saying so.
@@ -25,8 +20,7 @@ extension RunCommand {
     do {
       runEvents = try openEvents()
     } catch let error as StoreError where error.reason == .unreachable {
-      guard case .postgres(let url, let folder) = try storeLocation() else { throw error }
-      let spool = Spool(folder: URL(fileURLWithPath: folder), target: StoreLocation.redacted(url))
+      guard let spool = try outputs.storeLocation()?.spool else { throw error }
       let rows = events.enumerated().map { StoredEvent($1, of: run, sequence: $0) }
       let file = try spool.keep(rows)
       throw StoreError(
