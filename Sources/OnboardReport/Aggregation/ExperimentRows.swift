@@ -41,11 +41,12 @@ struct ExperimentRows: Sendable {
     return VariantCounts(
       id: id, weight: weight, users: outcome.users, conversions: outcome.conversions,
       completionTimes: times[id] ?? .empty, funnel: funnel,
+      // NB: every failure is also counted in its step's attempts; counts where
+      // it is not are left as they are, for `validate()` to refuse.
       fieldFailures: fields.map { failure in
-        let attempts = max(stepRows[failure.step]?.attempts ?? 0, failure.failures > 0 ? 1 : 0)
-        return FieldFailureCounts(
+        FieldFailureCounts(
           step: failure.step, field: failure.field, rule: failure.rule, failures: failure.failures,
-          attempts: attempts)
+          attempts: stepRows[failure.step]?.attempts ?? 0)
       })
   }
 }

@@ -9,7 +9,7 @@ enum IncompleteGamma {
     guard a > 0, x >= 0, a.isFinite else { return (.nan, .nan) }
     if x == 0 { return (0, 1) }
     if x == .infinity { return (1, 0) }
-    let front = exp(-x + a * log(x) - LogGamma.logGamma(a))
+    let front = exp(-x + a * log(x) - lgamma(a))
     if x < a + 1 {
       let lower = front * series(a: a, x: x)
       return (lower, 1 - lower)

@@ -1,18 +1,14 @@
 import Foundation
 
-/// Logarithms of the gamma and beta functions, precise for large arguments.
-///
-/// `lgamma` from the C library serves small arguments; for arguments of 10 and
-/// more the Stirling remainder is summed directly, so that `ln B(a, b)` keeps
-/// its digits when `a` is in the millions (Student-t with huge degrees of
-/// freedom) instead of losing them to `lgamma(a) − lgamma(a + b)` cancellation.
+/// The logarithm of the beta function, precise for large arguments.
 enum LogGamma {
-  /// `ln Γ(x)` for `x > 0`.
-  static func logGamma(_ x: Double) -> Double {
-    lgamma(x)
-  }
-
   /// `ln B(a, b) = ln Γ(a) + ln Γ(b) − ln Γ(a + b)` for `a, b > 0`.
+  ///
+  /// `lgamma` from the C library serves small arguments; from 10 on, an
+  /// argument's Stirling remainder is summed directly, so that the result
+  /// keeps its digits when `a` is in the millions (Student-t with huge
+  /// degrees of freedom) instead of losing them to `lgamma(a) − lgamma(a + b)`
+  /// cancellation.
   static func logBeta(_ a: Double, _ b: Double) -> Double {
     let small = min(a, b)
     let large = max(a, b)
