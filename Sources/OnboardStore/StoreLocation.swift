@@ -75,13 +75,18 @@ public enum StoreLocation: Sendable, Hashable {
     }
   }
 
-  /// `url` with the password (`user:secret@`) replaced by `***`.
+  /// `url` with the password — `user:secret@`, or a `password=secret`
+  /// query parameter, as libpq also takes it — replaced by `***`.
   public static func redacted(_ url: String) -> String {
-    guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
-      return url
+    var text = url
+    if let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@"),
+      let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
+    {
+      text = String(text[..<colon]) + ":***" + String(text[at...])
     }
-    let credentials = url[scheme.upperBound..<at]
-    guard let colon = credentials.firstIndex(of: ":") else { return url }
-    return String(url[..<colon]) + ":***" + String(url[at...])
+    guard let query = text.firstIndex(of: "?") else { return text }
+    let parameters = text[text.index(after: query)...].split(separator: "&", omittingEmptySubsequences: false)
+      .map { $0.hasPrefix("password=") ? "password=***" : String($0) }
+    return String(text[...query]) + parameters.joined(separator: "&")
   }
 }

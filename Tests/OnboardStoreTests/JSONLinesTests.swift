@@ -61,6 +61,11 @@ import Testing
       try StoreLocation.resolve(db: nil, environment: env, workingDirectory: "/w").description
         == "postgres://ada:***@db/onboard")
     #expect(
+      StoreLocation.redacted("postgres://ada@db/onboard?sslmode=require&password=pw&connect_timeout=5")
+        == "postgres://ada@db/onboard?sslmode=require&password=***&connect_timeout=5")
+    #expect(
+      StoreLocation.redacted("postgres://db/onboard?password=pw") == "postgres://db/onboard?password=***")
+    #expect(
       try StoreLocation.resolve(db: nil, environment: [:], workingDirectory: "/w")
         == .sqlite(path: "/w/.onboard/onboard.sqlite"))
     #expect(throws: StoreError.self) {
