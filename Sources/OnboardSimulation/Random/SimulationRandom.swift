@@ -1,3 +1,4 @@
+import Foundation
 import OnboardKit
 
 /// The simulator's random numbers: xoshiro256** (Blackman and Vigna), seeded
@@ -60,7 +61,7 @@ public struct SimulationRandom: RandomNumberGenerator, Sendable {
   public mutating func gaussian() -> Double {
     let u = 1 - unit()  // in (0, 1]: the logarithm stays finite
     let v = unit()
-    return (-2 * Math.log(u)).squareRoot() * Math.cos(2 * Double.pi * v)
+    return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
   }
 
   private func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 {

@@ -27,15 +27,6 @@ public struct WeightedTable<Value: Sendable>: Sendable {
   /// Whether nothing can be drawn.
   public var isEmpty: Bool { values.isEmpty }
 
-  /// The sum of the weights.
-  public var total: Double { cumulative.last ?? 0 }
-
-  /// The probability of each value, in order.
-  public var probabilities: [Double] {
-    let total = total
-    return weights.map { total > 0 ? $0 / total : 0 }
-  }
-
   /// The index of a random value; `nil` when the table is empty.
   public func drawIndex(_ random: inout SimulationRandom) -> Int? {
     guard let total = cumulative.last else { return nil }

@@ -54,11 +54,11 @@ final class PGConnection {
     let result = withCStrings(parameters) { pointers in
       PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
     }
-    return try check(result, sql: sql)
+    return try check(result)
   }
 
   /// The result, or the store error it carries.
-  func check(_ result: OpaquePointer?, sql: String) throws -> PGResult {
+  func check(_ result: OpaquePointer?) throws -> PGResult {
     guard let result else { throw failure(nil) }
     let status = PQresultStatus(result)
     guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_SINGLE_TUPLE else {

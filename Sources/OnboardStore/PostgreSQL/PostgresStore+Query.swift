@@ -29,7 +29,7 @@ extension PostgresStore {
         continue
       }
       do {
-        let result = try connection.check(next, sql: sql)
+        let result = try connection.check(next)
         guard PQresultStatus(next) == PGRES_SINGLE_TUPLE else { continue }
         let names = columns ?? (0..<result.columnCount).map(result.columnName)
         columns = names

@@ -90,11 +90,6 @@ final class SQLiteStatement {
     sqlite3_reset(handle)
   }
 
-  /// Readies the statement to run again (keeping the bindings).
-  func reset() {
-    sqlite3_reset(handle)
-  }
-
   /// The value of column `index` (from 0) of the current row.
   func value(at index: Int32) -> SQLValue {
     switch sqlite3_column_type(handle, index) {
