@@ -7,6 +7,9 @@
 #             PyYAML's CSafeLoader
 #   run       100,000 headless sessions through Flows/signup.yaml, one core
 #   wizard    20,000 scripted keystrokes, each handled and the screen rendered
+#   flow tests 1,000 cases of Flows/signup.tests.yaml; paths of a generated
+#             flow with 20 independent branches (about a million paths, cut at
+#             the 1,000-path limit) and of Flows/signup.yaml
 #   assign    1,000,000 ids: onboard vs GrowthBook's Python SDK and two C loops
 #             (Benchmarks/assign.sh)
 #   simulate  1,000,000 people into a fresh SQLite file vs sqlite3 .import of
@@ -100,6 +103,11 @@ PY
 echo "== wizard keystrokes" >&2
 "$bench" wizard --flow Flows/signup.yaml > "$results/wizard.json"
 
+echo "== flow tests and paths" >&2
+"$bench" flowtests --tests Flows/signup.tests.yaml --cases 1000 > "$results/flowtests.json"
+"$bench" paths --branches 20 > "$results/paths-branches.json"
+"$bench" paths --flow Flows/signup.yaml > "$results/paths-signup.json"
+
 echo "== start-up: onboard run to its first prompt, 20 times" >&2
 python3 - "$root/.build/release/onboard" > "$results/startup.json" <<'PY'
 import json, statistics, subprocess, sys, time
@@ -137,5 +145,7 @@ json.dump({"cpus": os.cpu_count(), "cpu": cpu, "loadStart": sys.argv[2], "loadEn
            "seconds": int(sys.argv[4]), "date": __import__("datetime").datetime.now(
                __import__("datetime").timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}, open(sys.argv[1], "w"))
 PY
-python3 Benchmarks/summary.py "$results"
+verdicts=0
+python3 Benchmarks/summary.py "$results" || verdicts=$?
 echo "(the suite took $(( $(date +%s) - started )) s, the release build included; JSON in $results)"
+exit "$verdicts"  # 1 when a target was missed

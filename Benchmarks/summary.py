@@ -5,10 +5,12 @@ left in Benchmarks/out/results/ (and writes it as Markdown to summary.md there).
 Usage: summary.py RESULTS_DIR
 
 Reads, when present: scan.json, load.json, pyyaml.json (Benchmarks/run.sh),
-run.json, wizard.json, startup.json (run.sh), assign.json (Benchmarks/assign.sh),
+run.json, wizard.json, flowtests.json, paths-branches.json, paths-signup.json,
+startup.json (run.sh), assign.json (Benchmarks/assign.sh),
 simulate.json (Benchmarks/simulate.sh), report.json (Benchmarks/report-bench.sh),
 machine.json (run.sh). A missing file gives a row that says so (and the
-verdict "not run"), never a made-up figure.
+verdict "not run"), never a made-up figure. Exits 1 when a target is missed,
+so `make bench` fails then (a row not run is shown, not failed).
 """
 import os
 import sys
@@ -115,6 +117,24 @@ def main():
     else:
         missing("wizard", "run.sh")
 
+    flowtests = read(folder, "flowtests.json")
+    if flowtests:
+        seconds = flowtests["seconds"]
+        rows.append((f"flow tests: {flowtests['size']:,} cases over the example flow (median)", ms(seconds), "—", "—",
+                     "< 1 s", verdict(seconds < 1)))
+    else:
+        missing("flow tests", "run.sh")
+
+    branches, signup = read(folder, "paths-branches.json"), read(folder, "paths-signup.json")
+    if branches and signup:
+        seconds = branches["seconds"]
+        rows.append((f"paths: {branches['flow']} (2^20 paths), cut at the limit", ms(seconds), "—", "—",
+                     "stops, < 1 s", verdict(branches["truncated"] == "yes" and seconds < 1)))
+        rows.append((f"paths: Flows/signup.yaml, {signup['variants']} variant flows, {signup['paths']} paths",
+                     ms(signup["seconds"]), "—", "—", "instant, < 0.1 s", verdict(signup["seconds"] < 0.1)))
+    else:
+        missing("paths", "run.sh")
+
     startup = read(folder, "startup.json")
     if startup:
         median = startup["millisecondsMedian"]
@@ -142,7 +162,8 @@ def main():
         handle.write("| " + " | ".join(header) + " |\n| " + " | ".join("---" for _ in header) + " |\n")
         for r in rows:
             handle.write("| " + " | ".join(str(c) for c in r) + " |\n")
+    return 1 if missed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
