@@ -90,13 +90,13 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
   /// `signup.yaml` for `Flows/signup.tests.yaml`.
   package static func defaultFlowName(for testsPath: String) -> String {
     let file = (testsPath as NSString).lastPathComponent
-    let suffix = ".tests.yaml"
+    let suffix = FlowTestFinder.suffix
     return file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) + ".yaml" : file
   }
 
   /// The flow files in a folder, for suggestions.
   private static func flowFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".tests.yaml") }.sorted()
+    return names.filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(FlowTestFinder.suffix) }.sorted()
   }
 }

@@ -30,10 +30,8 @@ struct SimulateEngineScenario: BenchScenario {
   /// A sink that counts what it is given and keeps nothing.
   private final class CountingSink: EventSink {
     var events = 0
-    var runs = 0
     func write(_ events: [FlowEvent], of run: RunIdentity) throws {
       self.events += events.count
-      runs += 1
     }
     func close() throws {}
   }
