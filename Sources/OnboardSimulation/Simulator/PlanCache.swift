@@ -8,7 +8,8 @@ final class PlanCache: @unchecked Sendable {
   private let keys: [String]
   private let variantIDs: [[String]]
   private let lock = NSLock()
-  private var plans: [Int: CombinationPlan] = [:]
+  /// By each experiment's variant position (0: none shown).
+  private var plans: [[Int]: CombinationPlan] = [:]
 
   init(compiler: PlanCompiler) {
     self.compiler = compiler
@@ -18,11 +19,10 @@ final class PlanCache: @unchecked Sendable {
 
   /// The plan of the variants a started run shows.
   func plan(for variants: [String: String]) -> CombinationPlan {
-    var slot = 0
-    for index in keys.indices {
-      let digit = variants[keys[index]].flatMap { variantIDs[index].firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-      let (scaled, overflow) = slot.multipliedReportingOverflow(by: variantIDs[index].count + 1)
-      slot = overflow ? slot : scaled + digit
+    // NB: the positions themselves are the key: folding them into one
+    // number overflowed with many experiments and let combinations collide.
+    let slot = keys.indices.map { index in
+      variants[keys[index]].flatMap { variantIDs[index].firstIndex(of: $0) }.map { $0 + 1 } ?? 0
     }
     lock.lock()
     defer { lock.unlock() }
