@@ -18,6 +18,12 @@ extension GrowthBookHash {
     return sum >= minimumWeightSum && sum <= maximumWeightSum
   }
 
+  /// The weights the assignment uses: `weights` when they are usable (see
+  /// ``areUsable(weights:count:)``), else ``equalWeights(count:)``.
+  public static func effectiveWeights(_ weights: [Double]?, count: Int) -> [Double] {
+    weights.flatMap { areUsable(weights: $0, count: count) ? $0 : nil } ?? equalWeights(count: count)
+  }
+
   /// The range of bucket values each variant gets (GrowthBook's `getBucketRanges`).
   ///
   /// Variant `i` starts where the weights before it add up to and covers
@@ -33,8 +39,7 @@ extension GrowthBookHash {
   public static func bucketRanges(count: Int, coverage: Double = 1, weights: [Double]? = nil) -> [BucketRange]
   {
     let coverage = coverage.isNaN ? 0 : min(max(coverage, 0), 1)
-    let weights =
-      weights.flatMap { areUsable(weights: $0, count: count) ? $0 : nil } ?? equalWeights(count: count)
+    let weights = effectiveWeights(weights, count: count)
     var cumulative = 0.0
     return weights.map { weight in
       let start = cumulative

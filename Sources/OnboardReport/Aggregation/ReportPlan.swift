@@ -52,11 +52,7 @@ public struct ReportPlan: Sendable {
     self.flow = flow.name
     var experiments: [(key: String, variants: [Variant])] = []
     for experiment in flow.experiments {
-      let given = experiment.variants.map { $0.weight ?? -1 }
-      let count = experiment.variants.count
-      let weights =
-        GrowthBookHash.areUsable(weights: given, count: count)
-        ? given : GrowthBookHash.equalWeights(count: count)
+      let weights = GrowthBookHash.effectiveWeights(experiment.weights, count: experiment.variants.count)
       let variants = zip(experiment.variants, weights).map { variant, weight in
         let graph = FlowGraph(flow.applying(variant))
         return Variant(
