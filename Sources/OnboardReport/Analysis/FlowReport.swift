@@ -75,6 +75,8 @@ public struct FunnelStepReport: Sendable, Hashable {
   public var completed: Int
   /// `reached − completed`: users who left at this step.
   public var dropped: Int { reached - completed }
+  /// `dropped / reached`; `nil` when nobody reached the step.
+  public var dropRate: Double? { reached > 0 ? Double(dropped) / Double(reached) : nil }
 }
 
 /// One field's validation failures.

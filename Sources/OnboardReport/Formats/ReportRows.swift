@@ -81,7 +81,7 @@ struct ReportRows {
   func funnel(_ variant: VariantReport) -> [[String]] {
     var rows = [["step", "reached", "completed", "dropped", "drop"]]
     for step in variant.funnel {
-      let drop = step.reached > 0 ? Double(step.dropped) / Double(step.reached) : nil
+      let drop = step.dropRate
       rows.append([
         step.step, NumberText.count(step.reached), NumberText.count(step.completed),
         NumberText.count(step.dropped),

@@ -25,7 +25,7 @@ struct FunnelChart {
       let y = 5 + Double(index) * rowHeight
       let reached = Double(step.reached) / Double(largest) * barWidth
       let completed = Double(step.completed) / Double(largest) * barWidth
-      let drop = step.reached > 0 ? Double(step.dropped) / Double(step.reached) : nil
+      let drop = step.dropRate
       let label = MarkupText.escaped(TextTable.truncate(step.step, to: 20))
       parts += [
         "<text x=\"\(HTMLText.coordinate(labelWidth - 10))\" y=\"\(HTMLText.coordinate(y + 17))\" class=\"label\" "
