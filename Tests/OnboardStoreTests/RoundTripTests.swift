@@ -85,6 +85,31 @@ import Testing
     #expect(try StoreFixtures.count(store, "SELECT MAX(seq) FROM events") == 1)
   }
 
+  /// More rows than one PostgreSQL statement takes (1,000): two full
+  /// statements and a partial one, in one transaction, every row kept once.
+  @Test(arguments: Backend.available)
+  func aLargeAppendKeepsEveryRowOnce(_ backend: Backend) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    let rows = (0..<2_500).map { index in
+      StoredEvent(
+        timeMilliseconds: Int64(index), session: "big-\(index / 10)", sequence: index % 10,
+        user: "u-\(index)",
+        flow: "bulk", flowVersion: 2, kind: .stepViewed, step: "s\(index % 7)",
+        detail: index % 3 == 0 ? nil : "d")
+    }
+    try store.append(rows)
+    try store.append(Array(rows[1_200..<1_300]))
+    #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM events") == 2_500)
+    #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM events WHERE detail IS NULL") == 834)
+    #expect(try StoreFixtures.count(store, "SELECT SUM(time_ms) FROM events") == 3_123_750)
+    #expect(
+      SQLiteEventInsert.sql
+        == "INSERT INTO events (\(StoreSchema.insertColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+        + "$11, $12) ON CONFLICT (session, seq) DO NOTHING")
+  }
+
   @Test(arguments: Backend.available)
   func queriesStreamRowsWithParametersInAnyOrder(_ backend: Backend) throws {
     let folder = try TemporaryFolder()

@@ -136,14 +136,15 @@ public final class PostgresStore: EventStore {
     }
   }
 
+  /// The statement of a full batch, made once (most statements are full).
+  private static let fullInsertSQL = StoreSchema.insertSQL(rows: rowsPerStatement)
+
   private func insertStatement(_ rows: ArraySlice<StoredEvent>) throws {
-    var sql = "INSERT INTO events (\(StoreSchema.insertColumns)) VALUES "
+    let sql =
+      rows.count == Self.rowsPerStatement ? Self.fullInsertSQL : StoreSchema.insertSQL(rows: rows.count)
     var parameters: [String?] = []
     parameters.reserveCapacity(rows.count * StoreSchema.insertColumnCount)
-    for (offset, event) in rows.enumerated() {
-      let base = offset * StoreSchema.insertColumnCount
-      sql += offset == 0 ? "(" : ", ("
-      sql += (1...StoreSchema.insertColumnCount).map { "$\(base + $0)" }.joined(separator: ", ") + ")"
+    for event in rows {
       parameters += [
         String(event.timeMilliseconds), event.session, String(event.sequence), event.user, event.flow,
         event.flowVersion.map { String($0) }, event.kind.rawValue, event.experiment, event.variant,
@@ -151,7 +152,7 @@ public final class PostgresStore: EventStore {
         event.field, event.detail,
       ]
     }
-    try connection.execute(sql + " ON CONFLICT (session, seq) DO NOTHING", parameters)
+    try connection.execute(sql, parameters)
   }
 
   /// One past the session's highest stored number, or 0.

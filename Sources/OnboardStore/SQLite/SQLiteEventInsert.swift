@@ -11,9 +11,7 @@ import OnboardKit
 /// only by the call that binds it again, after the previous step is done.
 final class SQLiteEventInsert {
   /// The insert, with `ON CONFLICT (session, seq) DO NOTHING`.
-  static let sql =
-    "INSERT INTO events (\(StoreSchema.insertColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
-    + "ON CONFLICT (session, seq) DO NOTHING"
+  static let sql = StoreSchema.insertSQL(rows: 1)
 
   /// `SQLITE_STATIC`: SQLite uses the bytes where they are, until the next bind.
   private static let unmanaged = unsafeBitCast(0, to: sqlite3_destructor_type.self)

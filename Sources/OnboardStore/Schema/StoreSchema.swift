@@ -55,7 +55,17 @@ public enum StoreSchema {
   static let insertColumns =
     "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail"
   /// How many columns ``insertColumns`` names.
-  static let insertColumnCount = 12
+  static let insertColumnCount = insertColumns.split(separator: ",").count
+
+  /// The insert of `rows` rows (parameters `$1` on, row by row), skipping
+  /// rows already stored.
+  static func insertSQL(rows: Int) -> String {
+    let values = (0..<rows).map { row in
+      "(" + (1...insertColumnCount).map { "$\(row * insertColumnCount + $0)" }.joined(separator: ", ") + ")"
+    }
+    return "INSERT INTO events (\(insertColumns)) VALUES \(values.joined(separator: ", ")) "
+      + "ON CONFLICT (session, seq) DO NOTHING"
+  }
 
   /// The statement that records the version reached.
   static func setVersion(_ version: Int) -> String {
