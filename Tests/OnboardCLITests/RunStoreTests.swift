@@ -89,6 +89,18 @@ import Testing
     #expect(try String(contentsOfFile: db, encoding: .utf8) == "my notes\n")
   }
 
+  @Test func anUnreachableServerStillWritesTheEventsFile() throws {
+    let run = try OnboardBinary.run([
+      "run", RepositoryFiles.signupFlow, "--answers", Self.adult, "--user-id", "u-1", "--db",
+      "postgres://ada:secret@127.0.0.1:9/onboard", "--events", "-", "--out", "/dev/null",
+    ])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("the run's 16 events were kept in "))
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 16)
+    #expect(lines.last?.contains(#""type":"completed""#) == true)
+  }
+
   @Test func anUnreachableServerFailsAndSpoolsTheEvents() throws {
     let run = try OnboardBinary.run([
       "run", RepositoryFiles.signupFlow, "--answers", Self.adult, "--user-id", "u-1", "--db",

@@ -13,14 +13,19 @@ extension RunCommand {
   }
 
   /// Writes a headless run's events, opening the store only now; when a
-  /// PostgreSQL server cannot be reached, the events go to the spool and
-  /// the run fails saying so.
+  /// PostgreSQL server cannot be reached, the events go to the spool (and
+  /// to the `--events` file, which does not need the server) and the run
+  /// fails saying so.
   func writeHeadless(_ events: [FlowEvent], of run: RunIdentity) throws {
     let runEvents: RunEvents
     do {
       runEvents = try openEvents()
     } catch let error as StoreError where error.reason == .unreachable {
       guard let spool = try outputs.storeLocation()?.spool else { throw error }
+      if let file = try outputs.eventsSink() {
+        defer { try? file.close() }
+        try file.write(events, of: run)
+      }
       let rows = events.enumerated().map { StoredEvent($1, of: run, sequence: $0) }
       let file = try spool.keep(rows)
       throw StoreError(
