@@ -49,10 +49,11 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
     // A first path teaches which candidates complete (say, a country code
     // that exists), so that the walk's shared beginnings use them.
     let fresh = result
-    let limit = self.limit
+    let (limit, budget) = (self.limit, self.budget)
     self.limit = 1
     walk(state, path: [], answers: [], backEdges: [])
-    (result, visited, takenEdges, firstVisits, self.limit) = (fresh, [], [], [], limit)
+    // Everything but what was learned starts again, the walk's budget too.
+    (result, visited, takenEdges, firstVisits, self.limit, self.budget) = (fresh, [], [], [], limit, budget)
     walk(state, path: [], answers: [], backEdges: [])
     for visit in firstVisits {
       // NB: replayed with the choices learned on the walk, so that answers
