@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Prints the tables of `make bench` from the JSON lines that run.sh left in a folder.
 
-Usage: report.py RESULTS_DIR ROUNDS [STEPS...]
+Usage: report.py RESULTS_DIR ROUNDS
 
 RESULTS_DIR holds scan.json, load.json, load-one-thread.json, parse.json,
-check.json, pyyaml.json (optional) and, for each STEPS of the scaling table,
-scaling-STEPS-scan.json, scaling-STEPS-load.json and scaling-STEPS-load-one-thread.json.
+check.json and pyyaml.json (optional). How load grows with size is
+Benchmarks/scaling.sh's table.
 """
 import json
 import os
@@ -37,7 +37,7 @@ def row(label, figures, comparison):
 
 
 def main():
-    folder, rounds, sizes = sys.argv[1], sys.argv[2], sys.argv[3:]
+    folder, rounds = sys.argv[1], sys.argv[2]
     scan, load = read(folder, "scan.json"), read(folder, "load.json")
     one, parse, check = read(folder, "load-one-thread.json"), read(folder, "parse.json"), read(folder, "check.json")
     pyyaml = read(folder, "pyyaml.json")
@@ -60,18 +60,6 @@ def main():
         print(f"{'PyYAML CSafeLoader':40} {'n/a':>11}   skipped")
     print(f"onboard load: {load['rate']} MB/s, peak memory {load['peakMemoryMB']} MB "
           f"(one thread: {one['rate']} MB/s, {one['peakMemoryMB']} MB)")
-    if sizes:
-        print(f"\n{'steps':>6} {'size':>9} {'libyaml':>11} {'load':>11} {'ratio':>6} {'µs/step':>8}"
-              f" {'one thread':>11} {'µs/step':>8}")
-        for steps in sizes:
-            s = read(folder, f"scaling-{steps}-scan.json")
-            l = read(folder, f"scaling-{steps}-load.json")
-            o = read(folder, f"scaling-{steps}-load-one-thread.json")
-            n = int(steps)
-            print(f"{n:>6,} {l['size'] / 1048576:>6.2f} MB {ms(s['seconds'])} {ms(l['seconds'])} "
-                  f"{l['seconds'] / s['seconds']:>5.2f}× {l['seconds'] / n * 1e6:>8.1f}"
-                  f" {ms(o['seconds'])} {o['seconds'] / n * 1e6:>8.1f}")
-
 
 if __name__ == "__main__":
     main()

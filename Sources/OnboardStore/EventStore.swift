@@ -40,7 +40,8 @@ public protocol EventStore: AnyObject {
   /// Write the SQL once for both dialects (standard SQL, `$n` parameters).
   func query(_ sql: String, _ parameters: [SQLValue], row: (QueryRow) throws -> Void) throws
 
-  /// Closes the connection. Using the store afterwards is an error.
+  /// Lets go of what the store holds between writes (prepared statements).
+  /// The connection itself closes when the store is released.
   func close() throws
 }
 

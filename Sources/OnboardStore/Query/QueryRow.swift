@@ -1,5 +1,5 @@
-/// One row of a streaming query (``EventStore/query(_:_:row:)``): valid only
-/// inside the callback that receives it.
+/// One row of a streaming query (``EventStore/query(_:_:row:)``), handed to
+/// the callback one at a time; a value, so a caller may keep it.
 public struct QueryRow: Sendable, Hashable {
   /// The column names, in order.
   public var columns: [String]

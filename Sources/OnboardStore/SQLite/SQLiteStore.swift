@@ -158,7 +158,8 @@ public final class SQLiteStore: EventStore {
     try SQLiteBulkWriter(store: self, batchSize: batchSize)
   }
 
-  /// Closes the file (SQLite checkpoints the WAL when the last connection closes).
+  /// Finalises the prepared insert; the file closes when the store is
+  /// released (SQLite checkpoints the WAL when the last connection closes).
   public func close() throws {
     insertStatement = nil
   }
