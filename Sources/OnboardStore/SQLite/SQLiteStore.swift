@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Opening checks the file before writing anything: a file that is not a
 /// SQLite database, a database that is not an onboard store, a store of a
-/// newer schema and a corrupt file are refused with a ``StoreError`` and left
-/// byte for byte as they were.
+/// newer schema and a corrupt file (an integrity check bounded in time) are
+/// refused with a ``StoreError`` and left byte for byte as they were.
 public final class SQLiteStore: EventStore {
   /// The file's path.
   public let location: String
@@ -47,7 +47,9 @@ public final class SQLiteStore: EventStore {
             + "'onboard run' or 'onboard simulate' wrote.")
       }
       connection = try SQLiteConnection(path: path, create: false)
-      guard try inspect() == .store(version: StoreSchema.currentVersion) else {
+      let shape = try inspect()
+      try connection.refuseCorruption()
+      guard shape == .store(version: StoreSchema.currentVersion) else {
         throw StoreError(
           .notAStore,
           "\(path) is not an onboard store of schema version \(StoreSchema.currentVersion) (it is empty or "
@@ -64,6 +66,7 @@ public final class SQLiteStore: EventStore {
     }
     connection = try SQLiteConnection(path: path, create: true)
     let shape = try inspect()
+    try connection.refuseCorruption()
     try retryingBusy { try connection.execute("PRAGMA journal_mode=WAL") }
     try connection.execute("PRAGMA synchronous=FULL")
     if shape != .store(version: StoreSchema.currentVersion) { try migrate() }
