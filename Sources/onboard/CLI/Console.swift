@@ -30,13 +30,20 @@ enum StandardStream: Hashable, Sendable {
 /// descriptor before it returns, which keeps the two streams in order and leaves
 /// nothing to flush. ``CommandRunner`` still flushes C buffers before exiting, in
 /// case a library printed.
+///
+/// Standard error is where messages leave the process, whatever made them
+/// (onboard, libpq, SQLite, an answer quoted back): there every password the
+/// process was given is masked (``SecretMask``) and every control character
+/// escaped (``Swift/String/escapingControlCharacters(keepingColour:)``), keeping
+/// onboard's colour codes when standard error is coloured.
 enum Console {
-  /// Writes `text` to `stream` as UTF-8, exactly as given (add the newline yourself).
+  /// Writes `text` to `stream` as UTF-8 (add the newline yourself): standard
+  /// output exactly as given, standard error as ``diagnostic(_:)`` makes it.
   ///
   /// Retries short writes and `EINTR`; stops quietly on any other failure (a closed
   /// pipe, say), since there is nowhere left to report it.
   static func write(_ text: String, to stream: StandardStream = .output) {
-    var text = text
+    var text = stream == .error ? diagnostic(text) : text
     text.withUTF8 { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0
@@ -52,6 +59,15 @@ enum Console {
       }
     }
   }
+
+  /// `text` as standard error shows it: secrets masked, control characters
+  /// escaped (colour codes kept when standard error is coloured).
+  static func diagnostic(_ text: String) -> String {
+    SecretMask.process.masked(text).escapingControlCharacters(keepingColour: errorIsColoured)
+  }
+
+  /// Whether standard error gets colour, decided once.
+  private static let errorIsColoured = Terminal.colorEnabled(for: .error)
 
   /// Writes `line` and a newline to `stream`.
   static func writeLine(_ line: String, to stream: StandardStream = .output) {

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import onboard
+
+/// Every password the process was given is masked in what it writes to
+/// standard error, whoever wrote the message (here: libpq's own texts).
+@Suite struct SecretMaskTests {
+  static func mask(_ db: String) -> SecretMask {
+    SecretMask(arguments: ["onboard", "run", "flow.yaml", "--db", db], environment: [:])
+  }
+
+  @Test func libpqQuotingAMalformedURLShowsNoPassword() {
+    let db = "postgres://postgres:S3cretPW!@[::1"
+    let message =
+      #"cannot reach the store postgres://postgres:***@[::1: end of string reached when looking for "#
+      + #"matching "]" in IPv6 host address in URI: "postgres://postgres:S3cretPW!@[::1""#
+    #expect(
+      Self.mask(db).masked(message)
+        == #"cannot reach the store postgres://postgres:***@[::1: end of string reached when looking for "#
+        + #"matching "]" in IPv6 host address in URI: "postgres://postgres:***@[::1""#)
+  }
+
+  @Test func libpqQuotingABadPercentTokenShowsNoPassword() {
+    let message = #"invalid percent-encoded token: "S3cretPW%zz""#
+    #expect(
+      Self.mask("postgres://postgres:S3cretPW%zz@127.0.0.1/x").masked(message)
+        == #"invalid percent-encoded token: "***""#)
+    #expect(
+      Self.mask("postgres://127.0.0.1/x?password=S3cretPW%zz").masked(message)
+        == #"invalid percent-encoded token: "***""#)
+  }
+
+  @Test func thePasswordIsMaskedDecodedAndEncodedToo() {
+    let mask = Self.mask("postgres://ada:p%40ss%21word@db/onboard")
+    #expect(mask.masked("p@ss!word p%40ss%21word") == "*** ***")
+    let plain = Self.mask("postgres://ada:pass!word@db/onboard")
+    #expect(plain.masked("pass%21word") == "***")
+  }
+
+  @Test func thePasswordOfONBOARD_DBAndOfAnEqualsOptionIsMasked() {
+    let mask = SecretMask(
+      arguments: ["onboard", "report", "--db=postgres://u:FromTheFlag@h/d"],
+      environment: ["ONBOARD_DB": "postgresql://u:FromTheEnvironment@h/d"])
+    #expect(mask.masked("FromTheFlag, FromTheEnvironment") == "***, ***")
+  }
+
+  @Test func aShortPasswordIsMaskedWhereItStandsInAURL() {
+    let mask = Self.mask("postgres://ada:pw@db/onboard")
+    #expect(mask.masked("a pwd: postgres://ada:pw@db/onboard") == "a pwd: postgres://ada:***@db/onboard")
+    #expect(mask.masked(#"in "host=db password=pw""#) == #"in "host=db password=***""#)
+  }
+
+  @Test func aURLThatWasNotGivenIsMaskedToo() {
+    let mask = SecretMask(arguments: ["onboard"], environment: [:])
+    #expect(
+      mask.masked("see postgres://x:y@z/w?password=q&a=b: failed")
+        == "see postgres://x:***@z/w?password=***&a=b: failed")
+  }
+
+  @Test func textWithoutSecretsIsUnchanged() {
+    let text = "error: the store /tmp/a.sqlite: disk I/O error; user ada@example.com, 10:30"
+    #expect(Self.mask("postgres://ada:Secret1@db/x").masked(text) == text)
+  }
+}
