@@ -37,13 +37,7 @@ extension TestCommand {
       }
       suites.append(FlowTestSuiteResult(path: path, results: results))
     }
-    if let junit {
-      do {
-        try Data(JUnitWriter.xml(suites).utf8).write(to: URL(fileURLWithPath: junit))
-      } catch {
-        throw CommandFailure("cannot write the JUnit report to '\(junit)': \(error.localizedDescription)")
-      }
-    }
+    if let junit { try OutputFile.write(JUnitWriter.xml(suites), to: junit) }
     Console.writeLine(json ? FlowTestSuiteResult.json(suites) : FlowTestSuiteResult.summary(suites))
     return suites.allSatisfy { $0.failed == 0 }
   }
