@@ -19,7 +19,17 @@ import Testing
     let run = try OnboardBinary.run(["assign", Self.signup, "--experiment", "short-interests", "--ids", file])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(run.stdout == Self.python.map { "\($0.0)\t\($0.1)\n" }.joined())
+    #expect(run.stdout == Self.python.map { "\($0.0)\t\($0.1)\n" }.joined() + "\t-\n")
+  }
+
+  @Test func everyInputLineGetsOneOutputLineBlankOnesToo() throws {
+    let run = try OnboardBinary.run(
+      ["assign", Self.signup, "--experiment", "short-interests", "--ids", "-"], input: "u-1\n\nkid-7\r\n\r\n0"
+    )
+    #expect(
+      run
+        == .init(
+          stdout: "u-1\tshort-list\n\t-\nkid-7\tcontrol\n\t-\n0\tno-interests\n", stderr: "", status: 0))
   }
 
   @Test func onePersonIsExplained() throws {

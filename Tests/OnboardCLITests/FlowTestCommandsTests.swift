@@ -97,6 +97,14 @@ import Testing
     #expect(run.status == 0)
   }
 
+  @Test func aFilterThatMatchesNothingFailsAndListsTheCases() throws {
+    let run = try OnboardBinary.run(["test", Self.flows, "--filter", "PLAN-FRIST"])
+    #expect(run.status == 1)
+    #expect(run.stderr.hasPrefix("error: no case matches --filter 'PLAN-FRIST'; the cases are '"))
+    #expect(run.stderr.contains("'plan-first asks for the plan before the name'"))
+    #expect(!run.stdout.contains("0 passed, 0 failed"))
+  }
+
   @Test func emittedTestsPassOnboardTest() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -3,8 +3,9 @@ import OnboardKit
 
 extension AssignCommand {
   /// Many ids, one per line, from a file or standard input: `id<TAB>variant`
-  /// per line out, `-` when the id is not in the experiment. Output is
-  /// written in large blocks; input is read in blocks of 1 MB.
+  /// per line out, `-` when the id is not in the experiment. A blank line is
+  /// an empty id, never in: `<TAB>-`, so output line n answers input line n.
+  /// Output is written in large blocks; input is read in blocks of 1 MB.
   func bulk(_ flow: FlowDefinition, experiment key: String, source: String) throws {
     guard let experiment = flow.experiments.first(where: { $0.key == key }) else {
       let hint = EditDistance.suggestion(for: key, among: flow.experiments.map(\.key)).map {
@@ -29,8 +30,7 @@ extension AssignCommand {
     func emit(_ line: ArraySlice<UInt8>) {
       var line = line
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-      guard !line.isEmpty else { return }
-      let index = line.withUnsafeBufferPointer { assigner.variantIndex(forUTF8: $0) }
+      let index = line.isEmpty ? -1 : line.withUnsafeBufferPointer { assigner.variantIndex(forUTF8: $0) }
       output.append(contentsOf: line)
       output.append(UInt8(ascii: "\t"))
       if names.indices.contains(index) {
@@ -53,7 +53,7 @@ extension AssignCommand {
       }
       pending.removeSubrange(..<start)
     }
-    emit(pending[...])
+    if !pending.isEmpty { emit(pending[...]) }
     Console.write(String(decoding: output, as: UTF8.self))
   }
 }

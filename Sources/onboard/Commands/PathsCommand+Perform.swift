@@ -39,11 +39,6 @@ extension PathsCommand {
     let testsFolder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
     let sameFolder = flowURL.deletingLastPathComponent().path == testsFolder.path
     let reference = sameFolder ? flowURL.lastPathComponent : flowURL.path
-    do {
-      try Data(TestsFileWriter.text(report, flowReference: reference).utf8).write(
-        to: URL(fileURLWithPath: path))
-    } catch {
-      throw CommandFailure("cannot write the tests to '\(path)': \(error.localizedDescription)")
-    }
+    try OutputFile.write(TestsFileWriter.text(report, flowReference: reference), to: path)
   }
 }

@@ -130,7 +130,7 @@ struct RunCommand: ParsableCommand {
     if answers != nil, resume != nil {
       throw ValidationError("--resume continues a wizard session; it does not go with --answers")
     }
-    if events == "-", out == nil {
+    if events == "-", out == nil || out == "-" {
       throw ValidationError("--events - writes the events to stdout; give --out FILE for the User")
     }
     try outputs.validate()

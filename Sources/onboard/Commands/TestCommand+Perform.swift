@@ -18,6 +18,7 @@ extension TestCommand {
     let color = !json && Terminal.colorEnabled(for: .output)
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     var suites: [FlowTestSuiteResult] = []
+    var names: [String] = []
     for path in files {
       let loaded = FlowTestLoader<User>().load(path: path)
       guard let file = loaded.file else {
@@ -27,6 +28,7 @@ extension TestCommand {
         if !json { Console.writeLine("✗ \(path): cannot run it: \(problems.count) error(s), shown above") }
         continue
       }
+      names += file.cases.map(\.name)
       if !json { Console.writeLine(path) }
       let runner = FlowTestRunner<User>(flow: file.flow)
       var results: [FlowTestResult] = []
@@ -37,13 +39,11 @@ extension TestCommand {
       }
       suites.append(FlowTestSuiteResult(path: path, results: results))
     }
-    if let junit {
-      do {
-        try Data(JUnitWriter.xml(suites).utf8).write(to: URL(fileURLWithPath: junit))
-      } catch {
-        throw CommandFailure("cannot write the JUnit report to '\(junit)': \(error.localizedDescription)")
-      }
+    if let filter, !names.isEmpty, suites.allSatisfy({ $0.results.isEmpty }) {
+      let list = names.map { "'\($0)'" }.joined(separator: ", ")
+      throw CommandFailure("no case matches --filter '\(filter)'; the cases are \(list)")
     }
+    if let junit { try OutputFile.write(JUnitWriter.xml(suites), to: junit) }
     Console.writeLine(json ? FlowTestSuiteResult.json(suites) : FlowTestSuiteResult.summary(suites))
     return suites.allSatisfy { $0.failed == 0 }
   }

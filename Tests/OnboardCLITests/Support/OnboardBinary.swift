@@ -64,11 +64,14 @@ enum OnboardBinary {
     throw NotFound(candidates: candidates.map(\.path))
   }
 
-  /// Runs `onboard` with `arguments` and no input, and waits for it.
+  /// Runs `onboard` with `arguments` and `input` on standard input (none when
+  /// `nil`), and waits for it.
   ///
-  /// Output goes to temporary files rather than pipes, so a large output can never
-  /// fill a pipe and block the child while the test waits for it to exit.
-  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+  /// Input and output go through temporary files rather than pipes, so a large
+  /// output can never fill a pipe and block the child while the test waits for it.
+  static func run(
+    _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
+  ) throws -> Run {
     let files = FileManager.default
     let folder = files.temporaryDirectory.appendingPathComponent("onboard-cli-\(UUID().uuidString)")
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -87,7 +90,13 @@ enum OnboardBinary {
       process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
     }
     process.currentDirectoryURL = folder
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = folder.appendingPathComponent("stdin")
+      try Data(input.utf8).write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = out
     process.standardError = err
     try process.run()
