@@ -29,6 +29,20 @@ public enum FlowDecoder {
   }
 }
 
+extension YAMLDocument {
+  /// Why the document is not a flow at all — its top is not a mapping, or
+  /// has none of the flow's keys — or nil when it may be one.
+  func notAFlow() -> String? {
+    guard kind(root) == .mapping else {
+      return "its top is \(kindDescription(root)), not a mapping with 'flow', 'model' and 'steps'"
+    }
+    for pair in 0..<pairCount(root) where isScalar(key(root, pair)) {
+      if FlowKey.matcher.slot(of: key(root, pair), in: self) != nil { return nil }
+    }
+    return "it has none of the keys \(FlowKey.names.map { "'\($0)'" }.joined(separator: ", "))"
+  }
+}
+
 extension NodeReader {
   mutating func flow(_ root: Int, streamed: StreamedSteps? = nil) -> FlowDefinition? {
     guard document.kind(root) == .mapping else {
