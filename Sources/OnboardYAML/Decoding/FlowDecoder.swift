@@ -52,6 +52,9 @@ extension NodeReader {
       return nil
     }
     guard let map = mapping(root, "the flow", FlowKey.self) else { return nil }
+    // NB: without its steps a flow is only follow-on errors ("has no steps",
+    // every variant's unknown steps); the misspelt key's error says it all.
+    if map.isMisspelt(.steps) { return nil }
     let name = map.required(.flow, &self).flatMap { text($0, "'flow'") } ?? ""
     let model = map.required(.model, &self).flatMap { text($0, "'model'") } ?? ""
     var steps: [StepDefinition] = []
@@ -73,6 +76,7 @@ extension NodeReader {
       steps: steps,
       mark: document.mark(root),
       stepsMark: map.keyNode(.steps).map { document.mark($0) })
+    flow.modelMark = map[.model].map { document.mark($0) }
     if let list = map[.experiments].flatMap({ sequence($0, "'experiments'") }) {
       flow.experiments = list.compactMap { experiment(Int($0)) }
     }

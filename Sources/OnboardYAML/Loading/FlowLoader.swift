@@ -69,13 +69,24 @@ public struct FlowLoader: Sendable {
         let hint =
           EditDistance.suggestion(for: flow.model, among: names).map { "did you mean '\($0)'?" }
           ?? "known models: \(names.joined(separator: ", "))"
-        diagnostics.append(.error("unknown model '\(flow.model)'; \(hint)", at: flow.mark))
+        diagnostics.append(.error("unknown model '\(flow.model)'; \(hint)", at: flow.modelMark ?? flow.mark))
       }
-      diagnostics += FlowChecker.check(flow, schema: nil)
-      return Result(flow: flow, schema: nil, diagnostics: FlowChecker.sorted(diagnostics))
+      return Result(flow: flow, schema: nil, diagnostics: checked(flow, schema: nil, after: diagnostics))
     }
-    diagnostics += FlowChecker.check(flow, schema: schema, prechecked: prechecks)
-    return Result(flow: flow, schema: schema, diagnostics: FlowChecker.sorted(diagnostics))
+    return Result(
+      flow: flow, schema: schema,
+      diagnostics: checked(flow, schema: schema, prechecks: prechecks, after: diagnostics))
+  }
+
+  /// The problems found while loading and those of the checks, sorted by
+  /// position; those of the paths through the flow after them (see
+  /// ``FlowChecker/checkInStages(_:schema:prechecked:)``).
+  private func checked(
+    _ flow: FlowDefinition, schema: SchemaDescriptor?, prechecks: StepPrechecks? = nil,
+    after loading: [Diagnostic]
+  ) -> [Diagnostic] {
+    let (problems, consequences) = FlowChecker.checkInStages(flow, schema: schema, prechecked: prechecks)
+    return FlowChecker.sorted(loading + problems) + FlowChecker.sorted(consequences)
   }
 
   /// Parses and decodes one file; its steps are decoded (and checked on their
