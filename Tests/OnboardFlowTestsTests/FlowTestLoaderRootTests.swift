@@ -48,3 +48,20 @@ import Testing
         """#)
   }
 }
+
+/// `onboard test` hands a symbolic-link loop to the loader, which names it.
+@Suite struct FlowTestFinderLinkTests {
+  @Test func aLinkLoopIsFoundAndNamedByTheLoader() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onboard-loop-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/a.tests.yaml", withDestinationPath: "b.tests.yaml")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/b.tests.yaml", withDestinationPath: "a.tests.yaml")
+    let path = folder + "/a.tests.yaml"
+    #expect(FlowTestFinder.files(under: [path]) == .success([path]))
+    let loaded = FlowTestLoader<User>().load(path: path)
+    #expect(loaded.diagnostics.map(\.message) == ["cannot read '\(path)': too many levels of symbolic links"])
+  }
+}

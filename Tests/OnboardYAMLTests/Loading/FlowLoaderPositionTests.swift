@@ -110,3 +110,34 @@ import Testing
         """)
   }
 }
+
+/// Messages that say what is wrong rather than guess.
+@Suite struct FlowLoaderMessageTests {
+  @Test func aMergeKeyIsNamedAsSuch() throws {
+    let folder = try TemporaryFlowFolder()
+    try folder.write(
+      "flow.yaml", "flow: x\nmodel: User\nsteps:\n  - &a\n    id: a\n  - <<: *a\n    id: b\n" + finalStep)
+    #expect(
+      folder.check("flow.yaml") == """
+        flow.yaml:6:5: error: YAML merge keys (<<) are not supported; write the keys out
+          - <<: *a
+            ^
+
+        """)
+  }
+
+  @Test func aSymbolicLinkLoopIsNamedAsSuch() throws {
+    let folder = try TemporaryFlowFolder()
+    try folder.link("one.yaml", to: "two.yaml")
+    try folder.link("two.yaml", to: "one.yaml")
+    try folder.write(
+      "flow.yaml", "flow: x\nmodel: User\nsteps:\n  - id: a\n    include: one.yaml\n" + finalStep)
+    #expect(
+      folder.check("flow.yaml") == """
+        flow.yaml:5:14: error: cannot open included flow 'one.yaml': too many levels of symbolic links (looked for one.yaml)
+            include: one.yaml
+                     ^
+
+        """)
+  }
+}
