@@ -76,12 +76,12 @@ import Testing
     defer { RepositoryFiles.remove(path) }
     let run = try OnboardBinary.run([command[0], path] + command.dropFirst())
     let stderr = """
-      \(path):3:1: error: required field 'email' of model User is never collected
-      steps:
-      ^
       \(path):6:35: error: unknown field 'emial' in step 'done'; did you mean 'email'?
           fields: [firstName, lastName, emial, country, plan, marketingOptIn]
                                         ^
+      \(path):3:1: error: required field 'email' of model User is never collected
+      steps:
+      ^
       \(path): 2 errors
 
       """

@@ -64,19 +64,30 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
     let written = map[.flow].flatMap { reader.text($0, "'flow'") }
     if map[.flow] != nil, written == nil { return nil }
     let name = written ?? Self.defaultFlowName(for: testsPath)
-    let path = name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
     let mark = map[.flow].map { reader.document.mark($0) } ?? reader.document.mark(map.node)
-    guard FileManager.default.fileExists(atPath: path) else {
-      let candidates = Self.flowFiles(in: folder.isEmpty ? "." : folder)
-      let hint = EditDistance.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-      let how = written == nil ? "; name it with 'flow:'" : ""
-      reader.error("flow file '\(name)' does not exist (looked for \(path))\(hint)\(how)", at: mark)
+    let path: String
+    do {
+      // NB: any folder, unlike an include: `onboard paths --emit-tests` writes
+      // tests files anywhere, naming their flow by its absolute path. A file
+      // that is not a flow is refused at `flow:` without quoting it.
+      path = try IncludeTarget.resolve(name, from: testsPath, root: "/", what: "flow file").path
+    } catch {
+      var message = error.message
+      if error.isMissing {
+        let candidates = Self.flowFiles(in: folder.isEmpty ? "." : folder)
+        message +=
+          EditDistance.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        message += written == nil ? "; name it with 'flow:'" : ""
+      }
+      reader.error(message, at: mark)
       return nil
     }
-    let loaded = flowLoader.load(path: path)
+    let loaded = flowLoader.load(path: path, referencedAt: mark)
     guard let flow = loaded.flow, !loaded.hasErrors else {
       reader.diagnostics += loaded.diagnostics
-      reader.error("the flow '\(name)' has errors (above); fix them before testing it", at: mark)
+      if loaded.diagnostics.contains(where: { $0.mark != mark }) {
+        reader.error("the flow '\(name)' has errors (above); fix them before testing it", at: mark)
+      }
       return nil
     }
     guard flow.model == Model.schema.modelName else {

@@ -88,10 +88,12 @@ extension FlowChecker.Context {
       let hint = EditDistance.suggestion(for: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
       return "\(where_) \(edit) unknown step '\(id)'\(hint)"
     }
-    for id in variant.order ?? [] where !ids.contains(id) {
-      error(unknown(id, "orders"), at: variant.marks["order"])
+    for (index, id) in (variant.order ?? []).enumerated() where !ids.contains(id) {
+      error(unknown(id, "orders"), at: variant.marks["order.\(index)"] ?? variant.marks["order"])
     }
-    for id in variant.skip where !ids.contains(id) { error(unknown(id, "skips"), at: variant.marks["skip"]) }
+    for (index, id) in variant.skip.enumerated() where !ids.contains(id) {
+      error(unknown(id, "skips"), at: variant.marks["skip.\(index)"] ?? variant.marks["skip"])
+    }
     if let order = variant.order {
       let missing = ids.filter { !order.contains($0) && !variant.skip.contains($0) }
       if !missing.isEmpty {

@@ -20,12 +20,25 @@ public enum FlowChecker {
   package static func check(
     _ flow: FlowDefinition, schema: SchemaDescriptor?, prechecked: StepPrechecks?
   ) -> [Diagnostic] {
+    let (problems, consequences) = checkInStages(flow, schema: schema, prechecked: prechecked)
+    return sorted(problems) + sorted(consequences)
+  }
+
+  /// The problems of the flow's steps and experiments, and then what the
+  /// paths through it come to (unreachable steps, no final step, a field
+  /// never collected), often a consequence of the first: each sorts apart,
+  /// so a cause is listed before its consequences.
+  package static func checkInStages(
+    _ flow: FlowDefinition, schema: SchemaDescriptor?, prechecked: StepPrechecks?
+  ) -> (problems: [Diagnostic], consequences: [Diagnostic]) {
     var context = Context(schema: schema)
     let usable = prechecked.flatMap { $0.fits(flow, schema: schema) ? $0 : nil }
     context.checkFlow(flow, isTop: true, prechecked: usable)
-    context.checkPaths(flow)
     context.checkExperiments(flow)
-    return sorted(context.diagnostics)
+    let problems = context.diagnostics
+    context.diagnostics = []
+    context.checkPaths(flow)
+    return (problems, context.diagnostics)
   }
 
   /// Sorts diagnostics by file, line and column, keeping the order of equals.

@@ -19,7 +19,8 @@ public struct VariantDefinition: Sendable, Hashable, Codable {
   public var insert: [StepInsertion]
   /// Changes to the words of existing steps, by step id.
   public var overrides: [String: StepOverride]
-  /// Where each part was written (`variant`, `order`, `skip`, `insert`, `overrides`), for diagnostics.
+  /// Where each part was written (`variant`, `order`, `skip`, `insert`, `overrides`), for diagnostics;
+  /// `order.0`, `skip.2`, … for each item of `order` and `skip`.
   public var marks: [String: SourceMark] = [:]
 
   /// A variant; with no edits it runs the flow as written.

@@ -14,6 +14,7 @@ extension FlowDefinition {
     var flow = self
     flow.mark = nil
     flow.stepsMark = nil
+    flow.modelMark = nil
     flow.steps = steps.map { $0.strippingMarks() }
     flow.experiments = experiments.map { $0.strippingMarks() }
     return flow

@@ -20,6 +20,8 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   public var mark: SourceMark?
   /// Where `steps:` is written.
   public var stepsMark: SourceMark?
+  /// Where the value of `model:` is written.
+  public var modelMark: SourceMark?
 
   /// Creates a definition.
   public init(

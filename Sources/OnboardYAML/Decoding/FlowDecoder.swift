@@ -29,6 +29,20 @@ public enum FlowDecoder {
   }
 }
 
+extension YAMLDocument {
+  /// Why the document is not a flow at all — its top is not a mapping, or
+  /// has none of the flow's keys — or nil when it may be one.
+  func notAFlow() -> String? {
+    guard kind(root) == .mapping else {
+      return "its top is \(kindDescription(root)), not a mapping with 'flow', 'model' and 'steps'"
+    }
+    for pair in 0..<pairCount(root) where isScalar(key(root, pair)) {
+      if FlowKey.matcher.slot(of: key(root, pair), in: self) != nil { return nil }
+    }
+    return "it has none of the keys \(FlowKey.names.map { "'\($0)'" }.joined(separator: ", "))"
+  }
+}
+
 extension NodeReader {
   mutating func flow(_ root: Int, streamed: StreamedSteps? = nil) -> FlowDefinition? {
     guard document.kind(root) == .mapping else {
@@ -38,6 +52,9 @@ extension NodeReader {
       return nil
     }
     guard let map = mapping(root, "the flow", FlowKey.self) else { return nil }
+    // NB: without its steps a flow is only follow-on errors ("has no steps",
+    // every variant's unknown steps); the misspelt key's error says it all.
+    if map.isMisspelt(.steps) { return nil }
     let name = map.required(.flow, &self).flatMap { text($0, "'flow'") } ?? ""
     let model = map.required(.model, &self).flatMap { text($0, "'model'") } ?? ""
     var steps: [StepDefinition] = []
@@ -59,6 +76,7 @@ extension NodeReader {
       steps: steps,
       mark: document.mark(root),
       stepsMark: map.keyNode(.steps).map { document.mark($0) })
+    flow.modelMark = map[.model].map { document.mark($0) }
     if let list = map[.experiments].flatMap({ sequence($0, "'experiments'") }) {
       flow.experiments = list.compactMap { experiment(Int($0)) }
     }

@@ -96,6 +96,8 @@ package struct Mapping<Key: MappingKey> {
   package let what: String
   private var keys = SIMD16<Int32>(repeating: -1)
   private var values = SIMD16<Int32>(repeating: -1)
+  /// The slots that an unknown key was taken for ("did you mean 'steps'?"), one bit each.
+  private var misspelt: UInt16 = 0
 
   /// An empty mapping of `node`; at most sixteen keys are known.
   init(node: Int, what: String) {
@@ -118,6 +120,17 @@ package struct Mapping<Key: MappingKey> {
     values[slot] = Int32(truncatingIfNeeded: value)
   }
 
+  /// Records that an unknown key was reported as a misspelling of `slot`'s key.
+  mutating func setMisspelt(_ slot: Int) {
+    misspelt |= 1 << UInt16(slot)
+  }
+
+  /// Whether the key is missing because it was misspelt (an unknown key was
+  /// reported with "did you mean" it).
+  package func isMisspelt(_ key: Key) -> Bool {
+    self[key] == nil && misspelt & (1 << UInt16(key.rawValue)) != 0
+  }
+
   /// The value node of a key, when it is written.
   package subscript(key: Key) -> Int? {
     let value = values[key.rawValue]
@@ -130,10 +143,13 @@ package struct Mapping<Key: MappingKey> {
     return node < 0 ? nil : Int(node)
   }
 
-  /// The value of a key that must be present; reports a missing one at the mapping.
+  /// The value of a key that must be present; reports a missing one at the
+  /// mapping, unless it was misspelt (the unknown key's error says it all).
   package func required(_ key: Key, _ reader: inout NodeReader) -> Int? {
     guard let value = self[key] else {
-      reader.error("\(what) needs '\(Key.names[key.rawValue])'", at: reader.document.mark(node))
+      if !isMisspelt(key) {
+        reader.error("\(what) needs '\(Key.names[key.rawValue])'", at: reader.document.mark(node))
+      }
       return nil
     }
     return value

@@ -37,8 +37,14 @@ package struct NodeReader {
         map.set(slot, key: key, value: document.value(node, pair))
       } else {
         let name = document.string(key) ?? ""
+        if name == "<<", document.nodes[key].style == .plain {
+          error("YAML merge keys (<<) are not supported; write the keys out", at: document.mark(key))
+          continue
+        }
+        let suggestion = EditDistance.suggestion(for: name, among: Key.names)
+        if let suggestion, let slot = Key.names.firstIndex(of: suggestion) { map.setMisspelt(slot) }
         let hint =
-          EditDistance.suggestion(for: name, among: Key.names).map { "did you mean '\($0)'?" }
+          suggestion.map { "did you mean '\($0)'?" }
           ?? "expected one of: \(Key.names.joined(separator: ", "))"
         error("unknown key '\(name)' in \(what); \(hint)", at: document.mark(key))
       }

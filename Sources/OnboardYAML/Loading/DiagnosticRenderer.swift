@@ -66,8 +66,11 @@ public struct DiagnosticRenderer {
   private mutating func sourceLine(_ mark: SourceMark) -> Substring? {
     if lines[mark.file] == nil {
       let data = FileManager.default.contents(atPath: mark.file) ?? Data()
-      let text = data.count <= YAMLLimits.default.maxFileBytes ? String(decoding: data, as: UTF8.self) : ""
-      lines[mark.file] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      let readable = data.count <= YAMLLimits.default.maxFileBytes && UnicodeEncodingForm.detect(data) == nil
+      let text = readable ? String(decoding: data, as: UTF8.self) : ""
+      lines[mark.file] = text.split(omittingEmptySubsequences: false) {
+        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+      }
     }
     guard let fileLines = lines[mark.file], mark.line >= 1, mark.line <= fileLines.count else { return nil }
     return fileLines[mark.line - 1]

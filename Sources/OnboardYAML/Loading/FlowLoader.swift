@@ -15,6 +15,9 @@ public struct FlowLoader: Sendable {
   public var models: ModelRegistry
   /// How deep `include:` may nest.
   public var maxIncludeDepth = 16
+  /// The folder every `include:` must stay inside; nil means the folder of
+  /// the flow being loaded. Defaults to `ONBOARD_INCLUDE_ROOT` when it is set.
+  public var includeRoot: String?
   /// Whether libyaml runs on a helper thread (true) or not (false); nil
   /// decides by file size. For tests and benchmarks, which compare both ways.
   package var pipelining: Bool?
@@ -23,6 +26,7 @@ public struct FlowLoader: Sendable {
   public init(limits: YAMLLimits = .default, models: ModelRegistry = .builtIn) {
     self.limits = limits
     self.models = models
+    includeRoot = ProcessInfo.processInfo.environment[IncludeTarget.rootVariable]
   }
 
   /// The result of loading one flow file.
@@ -40,36 +44,67 @@ public struct FlowLoader: Sendable {
 
   /// Loads, resolves and checks the flow at `path`.
   public func load(path: String) -> Result {
+    load(path: path, referencedAt: nil)
+  }
+
+  /// Loads the flow at `path` as ``load(path:)`` does; when another file
+  /// names it (at `reference`), a file that is not a flow is refused there
+  /// without quoting a line of it.
+  package func load(path: String, referencedAt reference: SourceMark?) -> Result {
     var diagnostics: [Diagnostic] = []
     var prechecks: StepPrechecks?
-    guard var flow = decode(path: path, into: &diagnostics, prechecks: &prechecks) else {
+    guard
+      var flow = decode(
+        path: path, name: path, referencedAt: reference, into: &diagnostics, prechecks: &prechecks)
+    else {
       return Result(flow: nil, schema: nil, diagnostics: diagnostics)
     }
-    flow = resolveIncludes(flow, file: path, stack: [(canonical(path), path)], into: &diagnostics)
+    let root = IncludeTarget.root(for: path, configured: includeRoot)
+    flow = resolveIncludes(
+      flow, file: path, root: root, stack: [(IncludeTarget.realPath(of: path) ?? path, path)],
+      into: &diagnostics)
     guard let schema = models.schema(named: flow.model) else {
       if !flow.model.isEmpty {
         let names = models.schemas.keys.sorted()
         let hint =
           EditDistance.suggestion(for: flow.model, among: names).map { "did you mean '\($0)'?" }
           ?? "known models: \(names.joined(separator: ", "))"
-        diagnostics.append(.error("unknown model '\(flow.model)'; \(hint)", at: flow.mark))
+        diagnostics.append(.error("unknown model '\(flow.model)'; \(hint)", at: flow.modelMark ?? flow.mark))
       }
-      diagnostics += FlowChecker.check(flow, schema: nil)
-      return Result(flow: flow, schema: nil, diagnostics: FlowChecker.sorted(diagnostics))
+      return Result(flow: flow, schema: nil, diagnostics: checked(flow, schema: nil, after: diagnostics))
     }
-    diagnostics += FlowChecker.check(flow, schema: schema, prechecked: prechecks)
-    return Result(flow: flow, schema: schema, diagnostics: FlowChecker.sorted(diagnostics))
+    return Result(
+      flow: flow, schema: schema,
+      diagnostics: checked(flow, schema: schema, prechecks: prechecks, after: diagnostics))
+  }
+
+  /// The problems found while loading and those of the checks, sorted by
+  /// position; those of the paths through the flow after them (see
+  /// ``FlowChecker/checkInStages(_:schema:prechecked:)``).
+  private func checked(
+    _ flow: FlowDefinition, schema: SchemaDescriptor?, prechecks: StepPrechecks? = nil,
+    after loading: [Diagnostic]
+  ) -> [Diagnostic] {
+    let (problems, consequences) = FlowChecker.checkInStages(flow, schema: schema, prechecked: prechecks)
+    return FlowChecker.sorted(loading + problems) + FlowChecker.sorted(consequences)
   }
 
   /// Parses and decodes one file; its steps are decoded (and checked on their
-  /// own, into `prechecks`) while it is parsed.
+  /// own, into `prechecks`) while it is parsed. A file named at `reference`
+  /// (an include) that is not a flow is refused there, quoting nothing of it.
   private func decode(
-    path: String, into diagnostics: inout [Diagnostic], prechecks: inout StepPrechecks?
+    path: String, name: String, referencedAt reference: SourceMark?, into diagnostics: inout [Diagnostic],
+    prechecks: inout StepPrechecks?
   ) -> FlowDefinition? {
     do {
-      let streamed = StreamedSteps(file: path, models: models)
+      let streamed = StreamedSteps(file: name, models: models)
       let document = try YAMLParser.parseDocumentFile(
-        atPath: path, limits: limits, stepHandler: streamed.handler, pipelined: pipelining)
+        atPath: path, displayName: name, limits: limits, stepHandler: streamed.handler,
+        pipelined: pipelining)
+      if let reference, let problem = document.notAFlow() {
+        diagnostics.append(.error("'\(name)' is not a flow file: \(problem)", at: reference))
+        return nil
+      }
       let (flow, problems) = FlowDecoder.decode(document, streamed: streamed)
       diagnostics += problems
       if streamed.wasUsed { prechecks = streamed.prechecks }
@@ -81,16 +116,21 @@ public struct FlowLoader: Sendable {
   }
 
   private func resolveIncludes(
-    _ flow: FlowDefinition, file: String, stack: [(key: String, name: String)],
+    _ flow: FlowDefinition, file: String, root: String, stack: [(key: String, name: String)],
     into diagnostics: inout [Diagnostic]
   ) -> FlowDefinition {
     var flow = flow
     for index in flow.steps.indices {
       guard let include = flow.steps[index].include else { continue }
-      let path = Self.resolve(include.path, relativeTo: file)
-      let key = canonical(path)
-      if let first = stack.firstIndex(where: { $0.key == key }) {
-        let cycle = (stack[first...].map(\.name) + [path]).joined(separator: " → ")
+      let target: IncludeTarget
+      do {
+        target = try IncludeTarget.resolve(include.path, from: file, root: root, what: "included flow")
+      } catch {
+        diagnostics.append(.error(error.message, at: include.mark))
+        continue
+      }
+      if let first = stack.firstIndex(where: { $0.key == target.realPath }) {
+        let cycle = (stack[first...].map(\.name) + [target.path]).joined(separator: " → ")
         diagnostics.append(
           .error("including '\(include.path)' here makes a cycle: \(cycle)", at: include.mark))
         continue
@@ -99,28 +139,17 @@ public struct FlowLoader: Sendable {
         diagnostics.append(.error("includes nest deeper than \(maxIncludeDepth) files", at: include.mark))
         continue
       }
-      guard FileManager.default.fileExists(atPath: path) else {
-        diagnostics.append(
-          .error("included flow '\(include.path)' does not exist (looked for \(path))", at: include.mark))
-        continue
-      }
       var ignored: StepPrechecks?
-      guard let sub = decode(path: path, into: &diagnostics, prechecks: &ignored) else { continue }
-      let resolved = resolveIncludes(sub, file: path, stack: stack + [(key, path)], into: &diagnostics)
+      guard
+        let sub = decode(
+          path: target.realPath, name: target.path, referencedAt: include.mark, into: &diagnostics,
+          prechecks: &ignored)
+      else { continue }
+      let resolved = resolveIncludes(
+        sub, file: target.path, root: root, stack: stack + [(target.realPath, target.path)],
+        into: &diagnostics)
       flow.steps[index].include?.flow = Box(resolved)
     }
     return flow
-  }
-
-  /// `include` as a path: relative to the including file's folder unless absolute.
-  static func resolve(_ include: String, relativeTo file: String) -> String {
-    if include.hasPrefix("/") { return include }
-    let folder = (file as NSString).deletingLastPathComponent
-    let joined = folder.isEmpty ? include : folder + "/" + include
-    return joined.hasPrefix("./") ? String(joined.dropFirst(2)) : joined
-  }
-
-  private func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

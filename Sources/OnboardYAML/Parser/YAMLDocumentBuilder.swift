@@ -49,6 +49,8 @@ struct YAMLDocumentBuilder {
   private var tagIndexes: [String: Int32] = [:]
   /// Nodes in the document so far, aliases counted at their full size.
   private var nodeCount = 0
+  /// The part of `nodeCount` that aliases copied.
+  private var aliasNodeCount = 0
   private var sawDocument = false
   private var hasRoot = false
   /// The bytes of `document.text` in use: the buffer is sized ahead and
@@ -154,6 +156,7 @@ struct YAMLDocumentBuilder {
     if stack.count + anchored.height > limits.maxDepth {
       throw error("nesting deeper than \(limits.maxDepth) levels", line: line, column: column)
     }
+    aliasNodeCount += anchored.size
     try count(anchored.size, line: line, column: column)
     var copy = document.nodes[anchored.node]
     copy.line = UInt32(truncatingIfNeeded: line)
@@ -216,8 +219,13 @@ struct YAMLDocumentBuilder {
     // NB: `nodes` never exceeds maxNodes (it is a finished node's size), so no overflow.
     nodeCount += nodes
     if nodeCount > limits.maxNodes {
+      let limit = "flow files are limited to \(limits.maxNodes) nodes (scalars, lists and mappings)"
+      guard aliasNodeCount > 0 else {
+        throw error("document has more than \(limits.maxNodes) nodes; \(limit)", line: line, column: column)
+      }
       throw error(
-        "document expands to more than \(limits.maxNodes) nodes (alias bomb?)", line: line, column: column)
+        "document expands to more than \(limits.maxNodes) nodes once its aliases are expanded "
+          + "(\(aliasNodeCount) nodes copied by aliases); \(limit)", line: line, column: column)
     }
   }
 

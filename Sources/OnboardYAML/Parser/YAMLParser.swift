@@ -52,6 +52,7 @@ public enum YAMLParser {
       capped.maxFileBytes = limit
       throw tooLarge(byteCount: bytes.count, file: file, limits: capped)
     }
+    if let form = UnicodeEncodingForm.detect(bytes) { throw form.refusal(file: file) }
     return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
       var builder = YAMLDocumentBuilder(limits: limits, file: file, byteCount: buffer.count)
       builder.stepHandler = stepHandler

@@ -6,14 +6,13 @@ import OnboardYAML
 extension PathsCommand {
   /// Loads the flow, explores it and reports; `false` when there is a problem.
   ///
-  /// A flow with errors is still explored (its diagnostics are printed first
-  /// and count as problems), so a path `onboard check` rejects statically is
-  /// also shown failing at run time.
+  /// A flow with errors is not explored: its diagnostics are printed as
+  /// `onboard check` prints them, and the command fails.
   func perform() throws -> Bool {
     let loaded = FlowLoader().load(path: flow)
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     Console.write(renderer.render(loaded.diagnostics), to: .error)
-    guard let definition = loaded.flow, !definition.steps.isEmpty else {
+    guard let definition = loaded.flow, !loaded.hasErrors, !definition.steps.isEmpty else {
       Console.writeLine(CheckReport.summaryLine(path: flow, result: loaded), to: .error)
       return false
     }
@@ -30,7 +29,7 @@ extension PathsCommand {
     Console.write(
       json ? PathReport.json(report, flow: definition.name) + "\n" : PathReport.text(report, limit: limit))
     if let emitTests { try emit(report, to: emitTests) }
-    return !loaded.hasErrors && PathReport.problemCount(report) == 0
+    return PathReport.problemCount(report) == 0
   }
 
   /// Writes `--emit-tests`; its `flow:` names the flow relative to the file when beside it.

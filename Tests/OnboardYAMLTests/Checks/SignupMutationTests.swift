@@ -36,12 +36,12 @@ import Testing
     let result = try check(replacing: "      - key: lastName\n", with: "      - key: lastNmae\n")
     #expect(
       result.text == """
-        Flows/signup.yaml:7:1: error: required field 'lastName' of model User is never collected
-        steps:
-        ^
         Flows/signup.yaml:14:14: error: unknown field 'lastNmae' in step 'name'; did you mean 'lastName'?
               - key: lastNmae
                      ^
+        Flows/signup.yaml:7:1: error: required field 'lastName' of model User is never collected
+        steps:
+        ^
 
         """)
   }
