@@ -11,7 +11,8 @@ import OnboardKit
 /// An empty line keeps the earlier answer or the default (or leaves an
 /// optional field unanswered); an invalid line is reported and asked again;
 /// `:back` goes back one step. A rejected final check lists every problem
-/// and returns to the step that owns the first.
+/// and returns to the step that owns the first. Control characters in what
+/// is echoed (answers, labels, messages) are shown as ``ControlPictures``.
 public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   /// How a plain run ended.
   public enum Outcome: Sendable, Hashable {
@@ -23,7 +24,8 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// The runner every answer goes through.
   public let runner: FlowRunner<Model>
-  /// Where prompts and messages go.
+  /// Where prompts and messages go, control characters already shown as
+  /// ``ControlPictures`` (an answer's escape sequence is never echoed raw).
   public let output: @Sendable (String) -> Void
   /// Where each action's events go, before the next prompt is written.
   public let events: @Sendable ([FlowEvent]) -> Void
@@ -35,7 +37,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
     events: @escaping @Sendable ([FlowEvent]) -> Void = { _ in }
   ) {
     self.runner = runner
-    self.output = output
+    self.output = { output(ControlPictures.shownKeepingLines($0)) }
     self.events = events
   }
 
