@@ -98,7 +98,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
 
   private func showSummary(_ state: FlowState<Model>) {
     for name in state.history {
-      guard let step = runner.step(named: name) else { continue }
+      guard let step = runner.step(named: name, in: state) else { continue }
       for field in FieldInfo.fields(of: step, model: Model.self) {
         output("  \(field.label): \(state.answers.get(field.key).map(field.display) ?? "-")\n")
       }
