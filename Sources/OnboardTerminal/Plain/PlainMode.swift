@@ -9,7 +9,8 @@ import OnboardKit
 /// ```
 ///
 /// An empty line keeps the earlier answer or the default (or leaves an
-/// optional field unanswered); an invalid line is reported and asked again;
+/// optional field unanswered), also after an invalid line; an invalid line
+/// is reported and asked again (a choice names the numbers and labels shown);
 /// `:back` goes back one step. A rejected final check lists every problem
 /// and returns to the step that owns the first. Control characters in what
 /// is echoed (answers, labels, messages) are shown as ``ControlPictures``.
@@ -60,11 +61,12 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
       output("\nStep \(progress.index) of \(progress.total): \(step.title ?? step.id)\n")
       if let body = step.body { output(body + "\n") }
       if step.isFinal { showSummary(state) }
+      let earlier = fields.map { state.answers.get($0.key) }
       var asking = Array(fields.indices)
       while true {
         var wentBack = false
         for index in asking {
-          switch ask(fields[index], &state, input) {
+          switch ask(fields[index], earlier: earlier[index], &state, input) {
           case .answered: continue
           case .back: wentBack = true
           case .ended: return unfinished(state, fields)
