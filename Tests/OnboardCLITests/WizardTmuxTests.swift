@@ -186,4 +186,50 @@ struct WizardTmuxTests {
     let name = try again.waitFor("What should we call you?")
     #expect(name.contains("    Lovelace\n"))
   }
+
+  /// The id in a printed `--resume s-…` command.
+  func resumeID(_ screen: String) -> String? {
+    let flat = screen.replacingOccurrences(of: "\n", with: "")
+    guard let range = flat.range(of: #"--resume s-[0-9a-f]{8}"#, options: .regularExpression) else {
+      return nil
+    }
+    return String(flat[range].dropFirst("--resume ".count))
+  }
+
+  /// Ctrl-C in plain mode (on a terminal, with --plain) saves the session
+  /// like the wizard and exits 130; --resume continues it from lines.
+  @Test func ctrlCInPlainModeSavesTheSession() throws {
+    let (tmux, folder) = try start("--user-id u-plain --plain --variant short-interests=control")
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    try tmux.waitFor("First name (required):")
+    try tmux.send("Ada", literal: true)
+    try tmux.send("Enter")
+    try tmux.send("Lovelace", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Email (required):")
+    try tmux.send("C-c")
+    let saved = try tmux.waitFor("EXIT=")
+    #expect(saved.contains("EXIT=130"))
+    #expect(saved.contains("To continue:"))
+    guard let id = resumeID(saved) else {
+      Issue.record("no --resume command in \(saved)")
+      return
+    }
+    #expect(saved.contains("--resume \(id) --plain"))
+    let binary = try OnboardBinary.location().path
+    let answers = #"ada@example.com\nGB\n1989-12-10\n36\n\n\n\nn\n"#
+    let again = try Tmux(
+      command: "printf '\(answers)' | \(binary) run \(RepositoryFiles.signupFlow) --resume \(id) --plain "
+        + "--out user.json; echo \"EXIT=$?\"; sleep 60",
+      folder: folder)
+    defer { again.kill() }
+    let end = try again.waitFor("EXIT=")
+    #expect(end.contains("EXIT=0"), "\(end)")
+    let json = try String(contentsOfFile: folder + "/user.json", encoding: .utf8)
+    #expect(
+      json.hasPrefix(#"{"id":"u-plain","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com""#))
+  }
 }

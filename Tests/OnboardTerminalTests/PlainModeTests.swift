@@ -63,3 +63,54 @@ import Testing
     #expect(text.contains("Last name (Enter: Lovelace): "))
   }
 }
+
+/// After an invalid line, an empty line takes what the prompt offered; a
+/// line that names no option is refused in the words the person saw.
+@Suite struct PlainModeRetryTests {
+  func run(_ lines: [String]) -> (PlainMode<User>.Outcome, String) {
+    PlainModeTests().run(lines)
+  }
+
+  static let toPlan = ["Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10", "36"]
+
+  @Test func anEmptyLineAfterAnInvalidOneTakesTheDefault() {
+    let (outcome, text) = run(Self.toPlan + ["club", "", "", "", "n"])
+    guard case .finished(let user) = outcome else {
+      Issue.record("not finished: \(outcome)\n\(text)")
+      return
+    }
+    #expect(user.plan == .free)
+    #expect(
+      text.contains(
+        "Plan [1-3] (Enter: Free): ! Plan: 'club' is not an option; choose one of: 1 Free, 2 Pro, $9 a month, "
+          + "3 Team, $29 a month\nPlan [1-3] (Enter: Free):   (Optional; eight letters or digits)\nReferral code: "
+      ))
+    #expect(!text.contains("'free', 'pro', 'team'"))
+  }
+
+  @Test func aNumberOutOfRangeNamesTheNumbersShown() {
+    let (_, text) = run(Self.toPlan + ["4", "2", "", "design,7"])
+    #expect(text.contains("! Plan: '4' is not an option; choose one of: 1 Free, 2 Pro, $9 a month, 3 Team"))
+    #expect(
+      text.contains(
+        "! Interests: '7' is not an option; choose one of: 1 Design, 2 Engineering, 3 Marketing, 4 Sales\n"))
+  }
+
+  @Test func anEmptyLineAfterAnInvalidOneKeepsTheEarlierAnswer() {
+    let long = String(repeating: "x", count: 61)
+    let (outcome, text) = run(["Ada", "Lovelace", ":back", "", long, ""])
+    #expect(outcome == .unfinished(step: "contact/email", missing: ["email"]))
+    #expect(
+      text.contains(
+        "Last name (Enter: Lovelace): ! Last name: must be at most 60 characters\nLast name (Enter: Lovelace): "
+          + "\nStep 2 of 8: Your email\n"))
+  }
+
+  @Test func anEmptyLineOnARequiredFieldWithNothingToOfferAsksAgain() {
+    let (_, text) = run(["Ada", "Lovelace", "ada", ""])
+    #expect(
+      text.hasSuffix(
+        "Email (required): ! Email: not a valid email address: no '@'\nEmail (required): "
+          + "! Email: not a valid email address: no '@'\nEmail (required): \n"))
+  }
+}

@@ -74,8 +74,10 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     return events
   }
 
-  /// The runner of the flow the person actually sees: their variants' flow.
-  func active(_ state: FlowState<Model>) -> FlowRunner<Model> {
+  /// The runner of the flow the person actually sees: their variants' flow
+  /// (steps reordered, inserted, skipped or overridden); this runner itself
+  /// when the flow runs no experiments.
+  public func active(_ state: FlowState<Model>) -> FlowRunner<Model> {
     experimentSet?.runner(for: state).runner ?? self
   }
 

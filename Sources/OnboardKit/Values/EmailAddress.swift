@@ -1,4 +1,5 @@
-/// Email syntax as onboarding forms need it: `local@domain.tld`, no spaces,
+/// Email syntax as onboarding forms need it: `local@domain.tld`, no spaces
+/// or control characters (an ESC or a NUL never gets into a store),
 /// RFC 5321 length limits, a domain of dot-separated labels of letters,
 /// digits and hyphens (any script's letters and digits, for IDN domains).
 ///
@@ -24,14 +25,22 @@ public enum EmailAddress {
     guard bytes.count <= 254 else { return "not a valid email address: longer than 254 characters" }
     var nonASCII = false
     for (index, byte) in bytes.enumerated() {
+      if (byte < 0x20 && !(0x09...0x0D).contains(byte)) || byte == 0x7F {
+        return "not a valid email address: it contains a control character"
+      }
       let refused =
         byte == 0x20 || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
         || (byte == UInt8(ascii: "@") && index != at)
       if refused { return "not a valid email address: it contains a space, a comma or a second '@'" }
       if byte >= 0x80 { nonASCII = true }
     }
-    if nonASCII, text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
-      return "not a valid email address: it contains a space, a comma or a second '@'"
+    if nonASCII {
+      if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        return "not a valid email address: it contains a control character"
+      }
+      if text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+        return "not a valid email address: it contains a space, a comma or a second '@'"
+      }
     }
     let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
     guard domainIsValid(domain) else {

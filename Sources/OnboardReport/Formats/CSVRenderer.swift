@@ -2,6 +2,9 @@ import Foundation
 
 /// One row per variant (RFC 4180 quoting). The header is ``header``; empty
 /// cells mean "not applicable" (the control's lift, a rate with no users).
+/// Text cells (the flow, experiment and variant names) that a spreadsheet
+/// would read as a formula get a leading `'` (see ``text(_:)``); number
+/// cells, negative ones too, stay numbers.
 enum CSVRenderer {
   static let header = [
     "flow", "experiment", "variant", "weight", "users", "conversions", "rate", "rate_ci_low", "rate_ci_high",
@@ -16,7 +19,7 @@ enum CSVRenderer {
       for variant in experiment.variants {
         let comparison = variant.comparison
         let cells: [String] = [
-          quote(report.flow), quote(experiment.key), quote(variant.id), number(variant.weight),
+          text(report.flow), text(experiment.key), text(variant.id), number(variant.weight),
           String(variant.users), String(variant.conversions), number(variant.rate),
           number(variant.rateInterval?.lower), number(variant.rateInterval?.upper),
           number(comparison?.lift.relative), number(comparison?.lift.interval.lower),
@@ -40,6 +43,16 @@ enum CSVRenderer {
   private static func number(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "" }
     return "\(value)"
+  }
+
+  /// A text cell: one that starts with `=`, `+`, `-`, `@`, a tab or a
+  /// carriage return (a formula to a spreadsheet) is prefixed with `'` and
+  /// quoted, as OWASP advises against CSV injection; then ``quote(_:)``.
+  static func text(_ cell: String) -> String {
+    guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else {
+      return quote(cell)
+    }
+    return "\"'" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// Quotes a cell holding a comma, quote or line break.

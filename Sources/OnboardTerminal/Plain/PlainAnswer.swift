@@ -4,29 +4,52 @@ import OnboardKit
 /// (`2`), value (`pro`) or label (`Pro, $9 a month`, any case); several
 /// choices separated by commas; everything else as typed.
 enum PlainAnswer {
-  /// The answer for `field` from `line` (already trimmed and not empty).
-  static func value(_ line: String, for field: FieldInfo) -> JSONValue {
+  /// The answer for `field` from `line` (already trimmed and not empty), or
+  /// why it is none of the options, in the words the person was shown
+  /// (`choose one of: 1 Basic, 2 Coach, 3 Club`), never the stored values.
+  static func value(_ line: String, for field: FieldInfo) -> Result<JSONValue, Refusal> {
     switch field.kind {
     case .choice:
-      return .string(option(line, field.options))
+      return option(line, field.options).map(JSONValue.string)
     case .multiChoice:
       let items = line.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-      if items == ["none"] { return .array([]) }
-      return .array(items.map { .string(option($0, field.options)) })
+      if items == ["none"] { return .success(.array([])) }
+      var values: [JSONValue] = []
+      for item in items {
+        switch option(item, field.options) {
+        case .success(let value): values.append(.string(value))
+        case .failure(let refusal): return .failure(refusal)
+        }
+      }
+      return .success(.array(values))
     case .text, .email, .integer, .number, .boolean, .date:
-      return .string(line)
+      return .success(.string(line))
     }
   }
 
-  private static func option(_ word: String, _ options: [FieldInfo.Option]) -> String {
-    if let number = Int(word), options.indices.contains(number - 1) { return options[number - 1].value }
+  /// A typed line that names no option.
+  struct Refusal: Error {
+    /// `'4' is not an option; choose one of: 1 Free, 2 Pro, 3 Team`.
+    var message: String
+  }
+
+  private static func option(_ word: String, _ options: [FieldInfo.Option]) -> Result<String, Refusal> {
+    if let number = Int(word), options.indices.contains(number - 1) {
+      return .success(options[number - 1].value)
+    }
     let lowered = word.lowercased()
     if let match = options.first(where: {
       $0.value.lowercased() == lowered || $0.label.lowercased() == lowered
     }) {
-      return match.value
+      return .success(match.value)
     }
-    return word
+    return .failure(Refusal(message: "'\(word)' is not an option; \(choices(options))"))
+  }
+
+  /// `choose one of: 1 Free, 2 Pro, $9 a month, 3 Team, $29 a month`: the numbers and labels listed.
+  static func choices(_ options: [FieldInfo.Option]) -> String {
+    "choose one of: "
+      + options.enumerated().map { "\($0.offset + 1) \($0.element.label)" }.joined(separator: ", ")
   }
 }
 

@@ -11,14 +11,24 @@ extension PlainMode {
     case ended
   }
 
-  /// Asks one field until its line is valid.
-  func ask(_ field: FieldInfo, _ state: inout FlowState<Model>, _ input: any LineSource) -> Asked {
+  /// Asks one field until its line is valid. An empty line takes what the
+  /// prompt offers (`Enter: Free`: the field's answer, else the default),
+  /// also after an invalid line, when it offers the answer `earlier` (the
+  /// field's when the step was shown) or the default; with nothing to offer, an
+  /// optional field is left unanswered and a required one asked again. A
+  /// line that names no option is refused with the numbers and labels shown.
+  func ask(
+    _ field: FieldInfo, earlier: FieldValue?, _ state: inout FlowState<Model>, _ input: any LineSource
+  ) -> Asked {
     if !field.options.isEmpty {
       for (index, option) in field.options.enumerated() { output("  \(index + 1)) \(option.label)\n") }
     }
     if let help = field.help { output("  (\(help))\n") }
+    let current = state.answers.get(field.key)
+    let failingAtStart = !(state.fieldErrors[field.key]?.isEmpty ?? true)
+    let offered = (failingAtStart ? (earlier == current ? nil : earlier) : current) ?? field.defaultValue
     while true {
-      output(promptText(field, state))
+      output(promptText(field, offering: offered))
       guard let raw = input.nextLine() else {
         output("\n")
         return .ended
@@ -32,19 +42,28 @@ extension PlainMode {
         perform(.back, &state)
         return .back
       }
-      let failing = state.fieldErrors[field.key] ?? []
-      if line.isEmpty, !failing.isEmpty {
-        for message in failing { output("! \(field.label): \(message)\n") }
-        continue
-      }
-      if line.isEmpty {
-        if state.answers.get(field.key) != nil || field.defaultValue != nil || !field.isRequired {
-          return .answered
+      let failing = !(state.fieldErrors[field.key]?.isEmpty ?? true)
+      let answer: JSONValue
+      if !line.isEmpty {
+        switch PlainAnswer.value(line, for: field) {
+        case .success(let value): answer = value
+        case .failure(let refusal):
+          output("! \(field.label): \(refusal.message)\n")
+          continue
         }
-        output("! \(field.label): is required\n")
+      } else if !failing, state.answers.get(field.key) != nil || field.defaultValue != nil {
+        return .answered
+      } else if let offered {
+        answer = offered.json
+      } else if !field.isRequired {
+        if failing { perform(.answer(field: field.key, value: .null), &state) }
+        return .answered
+      } else {
+        let messages = failing ? state.fieldErrors[field.key] ?? [] : ["is required"]
+        for message in messages { output("! \(field.label): \(message)\n") }
         continue
       }
-      perform(.answer(field: field.key, value: PlainAnswer.value(line, for: field)), &state)
+      perform(.answer(field: field.key, value: answer), &state)
       if let messages = state.fieldErrors[field.key], !messages.isEmpty {
         for message in messages { output("! \(field.label): \(message)\n") }
         continue
@@ -54,7 +73,7 @@ extension PlainMode {
   }
 
   /// `First name (required): `, `Plan [1-3] (Enter: Free): `.
-  func promptText(_ field: FieldInfo, _ state: FlowState<Model>) -> String {
+  func promptText(_ field: FieldInfo, offering offered: FieldValue?) -> String {
     var text = field.label
     switch field.kind {
     case .choice: text += " [1-\(field.options.count)]"
@@ -63,9 +82,8 @@ extension PlainMode {
     case .date: text += " [YYYY-MM-DD]"
     case .text, .email, .integer, .number: break
     }
-    let failing = !(state.fieldErrors[field.key]?.isEmpty ?? true)
-    if !failing, let current = state.answers.get(field.key) ?? field.defaultValue {
-      text += " (Enter: \(field.display(current)))"
+    if let offered {
+      text += " (Enter: \(field.display(offered)))"
     } else if field.isRequired {
       text += " (required)"
     }

@@ -9,9 +9,11 @@ import OnboardKit
 /// ```
 ///
 /// An empty line keeps the earlier answer or the default (or leaves an
-/// optional field unanswered); an invalid line is reported and asked again;
+/// optional field unanswered), also after an invalid line; an invalid line
+/// is reported and asked again (a choice names the numbers and labels shown);
 /// `:back` goes back one step. A rejected final check lists every problem
-/// and returns to the step that owns the first.
+/// and returns to the step that owns the first. Control characters in what
+/// is echoed (answers, labels, messages) are shown as ``ControlPictures``.
 public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   /// How a plain run ended.
   public enum Outcome: Sendable, Hashable {
@@ -23,7 +25,8 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// The runner every answer goes through.
   public let runner: FlowRunner<Model>
-  /// Where prompts and messages go.
+  /// Where prompts and messages go, control characters already shown as
+  /// ``ControlPictures`` (an answer's escape sequence is never echoed raw).
   public let output: @Sendable (String) -> Void
   /// Where each action's events go, before the next prompt is written.
   public let events: @Sendable ([FlowEvent]) -> Void
@@ -35,7 +38,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
     events: @escaping @Sendable ([FlowEvent]) -> Void = { _ in }
   ) {
     self.runner = runner
-    self.output = output
+    self.output = { output(ControlPictures.shownKeepingLines($0)) }
     self.events = events
   }
 
@@ -58,11 +61,12 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
       output("\nStep \(progress.index) of \(progress.total): \(step.title ?? step.id)\n")
       if let body = step.body { output(body + "\n") }
       if step.isFinal { showSummary(state) }
+      let earlier = fields.map { state.answers.get($0.key) }
       var asking = Array(fields.indices)
       while true {
         var wentBack = false
         for index in asking {
-          switch ask(fields[index], &state, input) {
+          switch ask(fields[index], earlier: earlier[index], &state, input) {
           case .answered: continue
           case .back: wentBack = true
           case .ended: return unfinished(state, fields)
@@ -96,7 +100,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
 
   private func showSummary(_ state: FlowState<Model>) {
     for name in state.history {
-      guard let step = runner.step(named: name) else { continue }
+      guard let step = runner.step(named: name, in: state) else { continue }
       for field in FieldInfo.fields(of: step, model: Model.self) {
         output("  \(field.label): \(state.answers.get(field.key).map(field.display) ?? "-")\n")
       }

@@ -52,13 +52,13 @@ struct FieldRenderer: Sendable {
   private func textLine(_ prompt: TextPrompt, field: FieldInfo, focused: Bool) -> (String, Int) {
     let editor = prompt.editor
     if editor.isEmpty, let fallback = field.defaultValue {
-      return (style.dim("(default: \(field.display(fallback)))"), 0)
+      return (style.dim(TextWrap.fit("(default: \(field.display(fallback)))", width: width - Self.indent)), 0)
     }
     let room = max(1, width - Self.indent - 1)
-    guard editor.characters.count > room else { return (editor.text, editor.cursor) }
+    guard editor.characters.count > room else { return (ControlPictures.shown(editor.text), editor.cursor) }
     let start = focused ? max(0, editor.cursor - room) : 0
     let end = min(editor.characters.count, start + room)
-    return (String(editor.characters[start..<end]), editor.cursor - start)
+    return (ControlPictures.shown(String(editor.characters[start..<end])), editor.cursor - start)
   }
 
   private func selectLines(_ prompt: SelectPrompt, focused: Bool) -> [String] {

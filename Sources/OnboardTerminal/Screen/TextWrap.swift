@@ -1,4 +1,6 @@
-/// Wrapping and cutting text to a width in characters.
+/// Wrapping and cutting text to a width in characters; control characters
+/// come out as ``ControlPictures``, so no text drawn through here can move
+/// the cursor or change colours.
 public enum TextWrap {
   /// `text` wrapped at spaces into lines of at most `width` characters, each
   /// starting with `indent` spaces; words longer than a line are cut.
@@ -8,7 +10,7 @@ public enum TextWrap {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
-      for word in paragraph.split(separator: " ") {
+      for word in ControlPictures.shown(String(paragraph)).split(separator: " ") {
         var word = Substring(word)
         if !line.isEmpty, line.count + 1 + word.count <= room {
           line += " " + word
@@ -47,6 +49,7 @@ public enum TextWrap {
 
   /// `text` cut to `width` characters, ending with `…` when cut.
   public static func fit(_ text: String, width: Int) -> String {
+    let text = ControlPictures.shown(text)
     guard text.count > width else { return text }
     guard width > 1 else { return String(text.prefix(max(0, width))) }
     return String(text.prefix(width - 1)) + "…"

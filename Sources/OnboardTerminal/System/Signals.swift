@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -35,3 +37,29 @@ private func terminalSignalHandler(_ signal: Int32) {
 }
 
 private func resizeSignalHandler(_ signal: Int32) {}
+
+/// Set by SIGINT once ``installInterruptFlag()`` ran.
+private let interruptRequested = Atomic<Bool>(false)
+
+/// SIGINT sets a flag instead of ending the process (and interrupts a
+/// waiting `poll`), for plain mode, which then saves its session.
+func installInterruptFlag() {
+  var action = sigaction()
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = interruptFlagHandler
+  #else
+    action.__sigaction_handler.sa_handler = interruptFlagHandler
+  #endif
+  sigemptyset(&action.sa_mask)
+  action.sa_flags = 0
+  _ = sigaction(SIGINT, &action, nil)
+}
+
+/// Whether SIGINT came since ``installInterruptFlag()``.
+func interruptWasRequested() -> Bool {
+  interruptRequested.load(ordering: .relaxed)
+}
+
+private func interruptFlagHandler(_ signal: Int32) {
+  interruptRequested.store(true, ordering: .relaxed)
+}

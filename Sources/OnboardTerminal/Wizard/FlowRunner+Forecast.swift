@@ -4,16 +4,21 @@ extension FlowRunner {
   /// Where the person is on the path their answers lead along: the current
   /// step's place (from 1) and how many steps that path has, predicted by
   /// following `next:` with the answers given so far. Going down another
-  /// branch changes the total.
+  /// branch changes the total. Counted on the person's own variant flow,
+  /// so a variant that reorders or adds steps counts its own path.
   public func progress(_ state: FlowState<Model>) -> ProgressLine {
+    let runner = active(state)
+    let graph = runner.graph
     let index = state.history.count + 1
-    guard let name = state.current, var node = stepNode(named: name) else {
+    guard let name = state.current, var node = runner.stepNode(named: name) else {
       return ProgressLine(index: index, total: index)
     }
     let facts = forecastFacts(state)
     var ahead = 0
     var moves = 0
-    while !graph.nodes[node].isFinal, moves < graph.nodes.count, let next = predictedNext(node, facts) {
+    while !graph.nodes[node].isFinal, moves < graph.nodes.count,
+      let next = runner.predictedNext(node, facts)
+    {
       node = next
       moves += 1
       if graph.nodes[node].role == .step { ahead += 1 }
@@ -26,9 +31,11 @@ extension FlowRunner {
     graph.nodes.indices.first { graph.nodes[$0].role == .step && graph.nodes[$0].name == name }
   }
 
-  /// The definition of a step on the path by its qualified name.
-  public func step(named name: String) -> StepDefinition? {
-    stepNode(named: name).map { graph.nodes[$0].step }
+  /// The definition of a step on the path by its qualified name, as the
+  /// person's variants show it.
+  public func step(named name: String, in state: FlowState<Model>) -> StepDefinition? {
+    let runner = active(state)
+    return runner.stepNode(named: name).map { runner.graph.nodes[$0].step }
   }
 
   private func predictedNext(_ node: Int, _ facts: JSONValue) -> Int? {

@@ -103,7 +103,7 @@ extension WizardModel {
   /// Every field asked on the path before this step, with its answer.
   public var summary: [StepView.SummaryRow] {
     state.history.flatMap { name -> [StepView.SummaryRow] in
-      guard let step = runner.step(named: name) else { return [] }
+      guard let step = runner.step(named: name, in: state) else { return [] }
       return FieldInfo.fields(of: step, model: Model.self).map { field in
         StepView.SummaryRow(label: field.label, value: state.answers.get(field.key).map(field.display) ?? "-")
       }

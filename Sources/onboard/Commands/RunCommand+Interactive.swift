@@ -38,8 +38,13 @@ extension RunCommand {
     let mode = PlainMode(
       runner: runner, output: { if !handOff.hasFailed { Console.write($0, to: .error) } },
       events: { handOff.handOn($0) })
-    let outcome = mode.run(&state, input: StoppableLines(StandardInputLines(), handOff: handOff))
+    let lines = StandardInputLines()
+    lines.catchInterrupt()
+    let outcome = mode.run(&state, input: StoppableLines(lines, handOff: handOff))
     try handOff.check()
+    if lines.wasInterrupted {
+      try saveAndStop(state, handOff: handOff, flowName: runner.flow.name, store: runEvents.store)
+    }
     switch outcome {
     case .finished(let user):
       try emit(user)
@@ -74,12 +79,20 @@ extension RunCommand {
       try emit(user)
       return true
     case .quit, .interrupted:
-      let session = handOff.run.session
-      let place = try saveSession(wizard.state, id: session, flowName: runner.flow.name, store: store)
-      Console.writeLine("Session \(session) saved in \(place). To continue:", to: .error)
-      Console.writeLine("  \(continueCommand(session))", to: .error)
-      throw CancellationError()
+      try saveAndStop(wizard.state, handOff: handOff, flowName: runner.flow.name, store: store)
     }
+  }
+
+  /// Saves the session, prints the command that continues it, and ends the
+  /// run with `CancellationError` (exit 130): Ctrl-C or quitting.
+  private func saveAndStop(
+    _ state: FlowState<User>, handOff: EventHandOff, flowName: String, store: (any EventStore)?
+  ) throws -> Never {
+    let session = handOff.run.session
+    let place = try saveSession(state, id: session, flowName: flowName, store: store)
+    Console.writeLine("Session \(session) saved in \(place). To continue:", to: .error)
+    Console.writeLine("  \(continueCommand(session))", to: .error)
+    throw CancellationError()
   }
 
   /// The exact command that continues the session.

@@ -19,6 +19,12 @@ import Testing
     ("a@b@example.com", "not a valid email address: it contains a space, a comma or a second '@'"),
     ("ada@exa_mple.com", "not a valid email address: 'exa_mple.com' is not a domain like example.com"),
     ("ada\u{00A0}x@example.com", "not a valid email address: it contains a space, a comma or a second '@'"),
+    ("ada\u{1B}[31m@example.com", "not a valid email address: it contains a control character"),
+    ("ada@exa\u{1B}]0;x\u{07}mple.com", "not a valid email address: it contains a control character"),
+    ("ada\u{0}@example.com", "not a valid email address: it contains a control character"),
+    ("ada\u{7F}@example.com", "not a valid email address: it contains a control character"),
+    ("ada\u{9B}31m@example.com", "not a valid email address: it contains a control character"),
+    ("ada\tx@example.com", "not a valid email address: it contains a space, a comma or a second '@'"),
   ])
   func refuses(address: String, message: String) {
     #expect(EmailAddress.problem(with: address) == message)
