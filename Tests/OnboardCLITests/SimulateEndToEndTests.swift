@@ -31,6 +31,39 @@ import Testing
         == true)
   }
 
+  /// Without `--persona`, a flow that asks `country` as plain text: every
+  /// person completes (the default answer is a country code `User` takes);
+  /// with a final rule that refuses some, those end `abandoned` and the
+  /// summary counts them.
+  @Test func withoutAPersonaEveryoneGetsAnswersTheModelTakes() throws {
+    let fields = ["firstName", "lastName", "email", "country", "plan", "marketingOptIn"]
+    let steps =
+      "flow: fitness\nmodel: User\nsteps:\n  - id: you\n    fields:\n"
+      + fields.map { "      - key: \($0)\n" }.joined() + "  - id: done\n    final: true\n"
+    let path = try RepositoryFiles.temporaryFlow(steps)
+    defer { RepositoryFiles.remove(path) }
+    let run = try OnboardBinary.run(["simulate", path, "--users", "50", "--seed", "1", "--no-store"])
+    #expect(run.status == 0)
+    #expect(
+      run.stderr.hasPrefix("simulated 50 people: 50 completed, 0 abandoned (0 rejected by the final step), "))
+    let strict = try RepositoryFiles.temporaryFlow(
+      steps + "    rules:\n      - when: { plan: free }\n        error: No free plans\n")
+    defer { RepositoryFiles.remove(strict) }
+    let refused = try OnboardBinary.run([
+      "simulate", strict, "--users", "50", "--seed", "1", "--no-store", "--events", "-",
+    ])
+    #expect(refused.status == 0)
+    let rejected = refused.stdout.split(separator: "\n").filter {
+      $0.contains(#""type":"abandoned","step":"done","detail":"rejected""#)
+    }
+    let completed = refused.stdout.split(separator: "\n").filter { $0.contains(#""type":"completed""#) }
+    #expect(!rejected.isEmpty && completed.count + rejected.count == 50)
+    #expect(
+      refused.stderr.hasPrefix(
+        "simulated 50 people: \(completed.count) completed, \(rejected.count) abandoned "
+          + "(\(rejected.count) rejected by the final step), "))
+  }
+
   @Test func aBadPersonaIsReportedWithItsPosition() throws {
     let path = try RepositoryFiles.temporaryFlow(
       "persona: p\nsteps:\n  nmae: { abandon: 0.1 }\n", name: "p.yaml")

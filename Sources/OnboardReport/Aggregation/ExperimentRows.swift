@@ -14,6 +14,8 @@ struct ExperimentRows: Sendable {
   var outcomes: [String: (users: Int, conversions: Int)] = [:]
   /// Completion times.
   var times: [String: CompletionTimes] = [:]
+  /// Converted users whose completion times are all impossible (``TimeBounds``).
+  var timesLeftOut: [String: Int] = [:]
   /// Per step id.
   var steps: [String: [String: StepRow]] = [:]
   /// Failures per step and field, or per final rule (`field` empty, `rule` its message).
@@ -21,7 +23,10 @@ struct ExperimentRows: Sendable {
 
   /// The counts of `id`: the funnel lists `plannedSteps` in their order (0
   /// for a step nobody reached), then any other step the events name, in
-  /// the order people first saw them (then by id).
+  /// the order people first saw them (then by id). Counts that cannot be
+  /// (``warnings(_:experiment:)`` names them) are left out: a step's
+  /// completions beyond its reached, conversions beyond the users, failures
+  /// of a step without attempts.
   func variantCounts(_ id: String, weight: Double, plannedSteps: [String]) -> VariantCounts {
     let stepRows = steps[id] ?? [:]
     let unplanned = stepRows.filter { !plannedSteps.contains($0.key) }
@@ -29,7 +34,8 @@ struct ExperimentRows: Sendable {
     let order = plannedSteps + unplanned
     let funnel = order.map { step in
       let row = stepRows[step]
-      return FunnelStepCounts(step: step, reached: row?.reached ?? 0, completed: row?.completed ?? 0)
+      let reached = row?.reached ?? 0
+      return FunnelStepCounts(step: step, reached: reached, completed: min(row?.completed ?? 0, reached))
     }
     let position = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
     let fields = (failures[id] ?? []).sorted {
@@ -39,14 +45,14 @@ struct ExperimentRows: Sendable {
     }
     let outcome = outcomes[id] ?? (0, 0)
     return VariantCounts(
-      id: id, weight: weight, users: outcome.users, conversions: outcome.conversions,
+      id: id, weight: weight, users: outcome.users, conversions: min(outcome.conversions, outcome.users),
       completionTimes: times[id] ?? .empty, funnel: funnel,
-      // NB: every failure is also counted in its step's attempts; counts where
-      // it is not are left as they are, for `validate()` to refuse.
-      fieldFailures: fields.map { failure in
-        FieldFailureCounts(
+      fieldFailures: fields.compactMap { failure in
+        let attempts = stepRows[failure.step]?.attempts ?? 0
+        guard attempts > 0 else { return nil }
+        return FieldFailureCounts(
           step: failure.step, field: failure.field, rule: failure.rule, failures: failure.failures,
-          attempts: stepRows[failure.step]?.attempts ?? 0)
+          attempts: attempts)
       })
   }
 }

@@ -34,25 +34,42 @@ package enum ReportQueries {
   /// (`pick = 1`), as exact integer sums: `n`, `total_ms`, the square's
   /// parts (`ms = 1000·s + r`: `Σs²`, `Σs·r`, `Σr²`, which cannot overflow
   /// where `Σms²` could) and the median's one or two middle values
-  /// (`ROW_NUMBER()` against `COUNT(*) OVER`).
+  /// (`ROW_NUMBER()` against `COUNT(ms) OVER`).
+  ///
+  /// A time that cannot be (``TimeBounds``: either time before 2000-01-01
+  /// or from 2100-01-01 on, a completion before its exposure or more than
+  /// 365 days after it) has no `ms`; a user's first session with a possible
+  /// time is picked, and `left_out` counts the converted users without one.
+  /// The difference is only taken once both times are in range (a nested
+  /// `CASE`), so no subtraction overflows.
   package static let times = """
-    WITH done AS (
-      SELECT x.variant AS variant, c.time_ms - x.time_ms AS ms,
-        ROW_NUMBER() OVER (PARTITION BY x.variant, x.user_id ORDER BY c.time_ms, x.session) AS pick
+    WITH pairs AS (
+      SELECT x.variant AS variant, x.user_id AS user_id, x.session AS session, c.time_ms AS done_ms,
+        CASE WHEN x.time_ms >= \(TimeBounds.earliestMs) AND x.time_ms < \(TimeBounds.latestMs)
+          AND c.time_ms >= \(TimeBounds.earliestMs) AND c.time_ms < \(TimeBounds.latestMs)
+        THEN CASE WHEN c.time_ms - x.time_ms BETWEEN 0 AND \(TimeBounds.longestMs)
+          THEN c.time_ms - x.time_ms END END AS ms
       FROM events x
       JOIN events c ON c.session = x.session AND c.type = 'completed'
       WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+    ), done AS (
+      SELECT variant, ms,
+        ROW_NUMBER() OVER (PARTITION BY variant, user_id
+          ORDER BY CASE WHEN ms IS NULL THEN 1 ELSE 0 END, done_ms, session) AS pick
+      FROM pairs
     ), ranked AS (
-      SELECT variant, ms, ROW_NUMBER() OVER (PARTITION BY variant ORDER BY ms) AS position,
-        COUNT(*) OVER (PARTITION BY variant) AS n
+      SELECT variant, ms,
+        ROW_NUMBER() OVER (PARTITION BY variant, CASE WHEN ms IS NULL THEN 1 ELSE 0 END ORDER BY ms) AS position,
+        COUNT(ms) OVER (PARTITION BY variant) AS n
       FROM done WHERE pick = 1
     )
-    SELECT variant, COUNT(*) AS n, SUM(ms) AS total_ms,
+    SELECT variant, COUNT(ms) AS n, SUM(ms) AS total_ms,
       SUM((ms / 1000) * (ms / 1000)) AS whole_squares,
       SUM((ms / 1000) * (ms % 1000)) AS cross_terms,
       SUM((ms % 1000) * (ms % 1000)) AS part_squares,
-      SUM(CASE WHEN position IN ((n + 1) / 2, (n + 2) / 2) THEN ms ELSE 0 END) AS middle_sum,
-      SUM(CASE WHEN position IN ((n + 1) / 2, (n + 2) / 2) THEN 1 ELSE 0 END) AS middle_count
+      SUM(CASE WHEN ms IS NOT NULL AND position IN ((n + 1) / 2, (n + 2) / 2) THEN ms ELSE 0 END) AS middle_sum,
+      SUM(CASE WHEN ms IS NOT NULL AND position IN ((n + 1) / 2, (n + 2) / 2) THEN 1 ELSE 0 END) AS middle_count,
+      SUM(CASE WHEN ms IS NULL THEN 1 ELSE 0 END) AS left_out
     FROM ranked
     GROUP BY variant
     """

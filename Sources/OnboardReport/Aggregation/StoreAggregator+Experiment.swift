@@ -2,8 +2,11 @@ import OnboardStore
 
 extension StoreAggregator {
   /// The counts of one experiment: the four grouped queries of
-  /// ``ReportQueries``, put together per variant.
-  func experimentCounts(flow: String, key: String, plan: [ReportPlan.Variant]?) throws -> ExperimentCounts {
+  /// ``ReportQueries``, put together per variant, and the warnings about
+  /// rows left out because they cannot be.
+  func experimentCounts(
+    flow: String, key: String, plan: [ReportPlan.Variant]?
+  ) throws -> (counts: ExperimentCounts, warnings: [String]) {
     let parameters: [SQLValue] = [.text(flow), .text(key)]
     var rows = ExperimentRows()
     try store.query(ReportQueries.outcomes, parameters) { row in
@@ -13,6 +16,7 @@ extension StoreAggregator {
     try store.query(ReportQueries.times, parameters) { row in
       guard let variant = row["variant"].text else { return }
       rows.times[variant] = Self.completionTimes(row)
+      rows.timesLeftOut[variant] = count(row["left_out"])
     }
     try store.query(ReportQueries.steps, parameters) { row in
       guard let variant = row["variant"].text, let step = row["step"].text else { return }
@@ -30,11 +34,12 @@ extension StoreAggregator {
       }
     }
     let variants = Self.variantOrder(seen: Array(rows.outcomes.keys), plan: plan)
-    return ExperimentCounts(
+    let counts = ExperimentCounts(
       key: key,
       variants: variants.map { variant in
         rows.variantCounts(variant.id, weight: variant.weight, plannedSteps: variant.steps)
       })
+    return (counts, variants.flatMap { rows.warnings($0.id, experiment: key) })
   }
 
   /// A count column as an `Int` (0 for `NULL` or a value out of range).

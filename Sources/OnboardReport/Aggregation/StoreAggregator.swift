@@ -27,7 +27,9 @@ public struct StoreAggregator {
   }
 
   /// The counts of flow `flow`: of experiment `experiment`, or of every
-  /// experiment with exposures (in the plan's order, then by key).
+  /// experiment with exposures (in the plan's order, then by key). Rows
+  /// that cannot be (``TimeBounds``, a step completed by more people than
+  /// reached it, …) are left out and named in ``FlowCounts/warnings``.
   ///
   /// - Throws: ``ReportError/unknownFlow(_:known:)`` and
   ///   ``ReportError/unknownExperiment(_:flow:known:)`` listing what the
@@ -52,7 +54,8 @@ public struct StoreAggregator {
     let experiments = try keys.map { key in
       try experimentCounts(flow: flow, key: key, plan: plan?.variants(of: key))
     }
-    return FlowCounts(flow: flow, experiments: experiments)
+    return FlowCounts(
+      flow: flow, experiments: experiments.map(\.counts), warnings: experiments.flatMap(\.warnings))
   }
 
   /// The distinct, non-null texts of a one-column query, sorted by code point.

@@ -13,7 +13,8 @@ public func analyze(_ counts: FlowCounts, alpha: Double = 0.05) throws(ReportErr
   try counts.validate()
   return FlowReport(
     flow: counts.flow, alpha: alpha,
-    experiments: counts.experiments.map { ExperimentAnalysis(alpha: alpha).run($0) })
+    experiments: counts.experiments.map { ExperimentAnalysis(alpha: alpha).run($0) },
+    warnings: counts.warnings)
 }
 
 /// The analysis of one experiment, at one level.

@@ -16,11 +16,27 @@ public struct FlowCounts: Sendable, Hashable, Codable {
   public var flow: String
   /// Its experiments, in the order the report lists them.
   public var experiments: [ExperimentCounts]
+  /// What was left out of the counts because it cannot be (the report
+  /// prints each); empty for counts made by hand.
+  public var warnings: [String]
 
   /// Counts from their parts.
-  public init(flow: String, experiments: [ExperimentCounts]) {
+  public init(flow: String, experiments: [ExperimentCounts], warnings: [String] = []) {
     self.flow = flow
     self.experiments = experiments
+    self.warnings = warnings
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case flow, experiments, warnings
+  }
+
+  /// Decodes counts; `warnings` may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    flow = try container.decode(String.self, forKey: .flow)
+    experiments = try container.decode([ExperimentCounts].self, forKey: .experiments)
+    warnings = try container.decodeIfPresent([String].self, forKey: .warnings) ?? []
   }
 }
 

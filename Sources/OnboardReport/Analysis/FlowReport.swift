@@ -6,6 +6,8 @@ public struct FlowReport: Sendable, Hashable {
   public var alpha: Double
   /// One entry per experiment, in input order.
   public var experiments: [ExperimentReport]
+  /// What the counts left out because it cannot be (``FlowCounts/warnings``).
+  public var warnings: [String] = []
 }
 
 /// One experiment: its sample-ratio check and its variants.

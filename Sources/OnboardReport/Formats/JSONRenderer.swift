@@ -7,11 +7,13 @@ enum JSONRenderer {
   }
 
   static func value(_ report: FlowReport) -> JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "flow": .string(report.flow),
       "alpha": .number(report.alpha),
       "experiments": .array(report.experiments.map(experiment)),
-    ])
+    ]
+    if !report.warnings.isEmpty { members["warnings"] = .array(report.warnings.map(JSONValue.string)) }
+    return .object(members)
   }
 
   private static func experiment(_ experiment: ExperimentReport) -> JSONValue {

@@ -11,6 +11,9 @@ struct MarkdownRenderer {
       "alpha \(NumberText.plain(report.alpha)): intervals are \(NumberText.level(report.alpha)); "
         + "lift is relative to the control (first variant).",
     ]
+    if !report.warnings.isEmpty {
+      lines += [""] + report.warnings.map { "- **warning:** \(Self.escape($0))" }
+    }
     for experiment in report.experiments {
       lines += ["", "## Experiment \(Self.escape(experiment.key))", "", rows.srm(experiment.srm), ""]
       lines += table(rows.variants(experiment))

@@ -8,6 +8,7 @@ struct TableRenderer {
       "Flow \(TextTable.truncate(report.flow, to: 60)) · alpha \(NumberText.plain(report.alpha)) "
         + "(\(NumberText.level(report.alpha)) intervals)"
     ]
+    lines += report.warnings.map { "warning: \($0)" }
     for experiment in report.experiments {
       lines.append("")
       lines += self.experiment(experiment)

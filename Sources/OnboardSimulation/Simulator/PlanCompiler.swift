@@ -8,11 +8,14 @@ struct PlanCompiler: Sendable {
   let schema: SchemaDescriptor
   /// Every step any variant shows, numbered.
   let stepIndex: [String: Int]
+  /// The answers of the fields the persona leaves out.
+  let defaults: DefaultAnswers
 
-  init(flow: FlowDefinition, persona: Persona, schema: SchemaDescriptor) {
+  init(flow: FlowDefinition, persona: Persona, schema: SchemaDescriptor, probe: ModelProbe = .rulesOnly) {
     self.flow = flow
     self.persona = persona
     self.schema = schema
+    defaults = DefaultAnswers(probe: probe)
     let names = PersonaContext(flow: flow, schema: schema).stepNames
     stepIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }
@@ -49,7 +52,7 @@ struct PlanCompiler: Sendable {
     }
     let answer =
       behaviour.flatMap { generator($0, kind: descriptor.kind, offered: offered, factors: factors) }
-      ?? Self.defaultGenerator(descriptor.kind, rules: field.rules, offered: offered)
+      ?? defaults.generator(key: field.key, kind: descriptor.kind, rules: field.rules, offered: offered)
     return FieldPlan(
       key: field.key, answer: answer, invalid: behaviour?.invalid ?? 0,
       invalidValue: behaviour?.invalidValue ?? InvalidAnswer.value(for: descriptor.kind, rules: field.rules),
@@ -81,34 +84,5 @@ struct PlanCompiler: Sendable {
     case .attribute(let name):
       return .attribute(name)
     }
-  }
-
-  /// What a field the persona does not describe gets: any option, a number
-  /// within its rules, an email from the id, a date from 1950 to 2005, plain text.
-  static func defaultGenerator(_ kind: FieldKind, rules: FieldRules, offered: [String]?) -> AnswerGenerator {
-    let options = offered ?? (kind == .boolean ? ["true", "false"] : [])
-    let uniform = WeightedTable(options.map(JSONValue.string), weights: options.map { _ in 1 })
-    let low = rules.min?.numberValue ?? 0
-    let high = max(low, rules.max?.numberValue ?? 100)
-    switch kind {
-    case .choice, .boolean: return .table(uniform)
-    case .multiChoice: return .several(uniform, count: 1...1)
-    case .integer: return .integer(.uniform(lower: low, upper: high))
-    case .number: return .number(.uniform(lower: low, upper: high))
-    case .date: return .dates(.uniform(lower: -7305, upper: 12_784))
-    case .email: return .email(suffix: "@example.com")
-    case .text: return .table(WeightedTable([.string(defaultText(rules))], weights: [1]))
-    }
-  }
-
-  /// Plain text that meets `rules`: the first of a few candidates that fits
-  /// the pattern and lengths (`GB` for a two-letter code, `SIM00001` for an
-  /// eight-character one), else `Sim`.
-  static func defaultText(_ rules: FieldRules) -> String {
-    let candidates = ["Sim", "GB", "SIM00001", "sim", "Simulated Person", "1"]
-    return candidates.first { text in
-      (rules.minLength.map { text.count >= $0 } ?? true) && (rules.maxLength.map { text.count <= $0 } ?? true)
-        && (rules.pattern.map { FieldPattern.matches(text, pattern: $0) } ?? true)
-    } ?? "Sim"
   }
 }

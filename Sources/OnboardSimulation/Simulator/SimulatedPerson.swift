@@ -17,6 +17,9 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   private var state: FlowState<Model>
   private var userID = ""
 
+  /// The detail of the `abandoned` event of a person the final step rejected.
+  static var rejectedDetail: String { "rejected" }
+
   init(simulator: Simulator<Model>) {
     self.simulator = simulator
     progress = [UInt8](repeating: 0, count: max(1, simulator.stepCount))
@@ -40,6 +43,11 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
     while state.status == .inProgress, let name = state.current {
       guard let step = plan.steps[name] else { break }
       gaveUp = try visit(step)
+    }
+    if case .rejected = state.status {
+      // The final step refused the answers: the person gives up there.
+      try send(.abandon, detail: Self.rejectedDetail)
+      summary.rejected += 1
     }
     summary.people += 1
     switch state.status {
@@ -137,8 +145,9 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
     return events[before...].contains { $0.kind == .stepCompleted }
   }
 
-  /// Sends an action and keeps its events, stamped with the simulated time.
-  private mutating func send(_ action: FlowAction) throws(SimulationError) {
+  /// Sends an action and keeps its events, stamped with the simulated time
+  /// (and with `detail`, when given).
+  private mutating func send(_ action: FlowAction, detail: String? = nil) throws(SimulationError) {
     let produced: [FlowEvent]
     do {
       produced = try simulator.runner.reduce(&state, action)
@@ -148,6 +157,7 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
     let time = Date(timeIntervalSince1970: now)
     for var event in produced {
       event.time = time
+      if let detail { event.detail = detail }
       events.append(event)
     }
   }

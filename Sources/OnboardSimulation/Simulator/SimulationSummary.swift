@@ -4,10 +4,14 @@ public struct SimulationSummary: Sendable, Hashable, Codable {
   public var people = 0
   /// People whose run completed.
   public var completed = 0
-  /// People who gave up (the persona's abandonment, or answers that never passed).
+  /// People who gave up (the persona's abandonment, answers that never
+  /// passed, or a final step that rejected them).
   public var abandoned = 0
-  /// People who gave up because their answers kept failing or the final step rejected them.
+  /// People who gave up because their answers kept failing.
   public var gaveUpAfterProblems = 0
+  /// People the final step rejected (also counted in ``abandoned``): their
+  /// `abandoned` event has the detail `rejected`.
+  public var rejected = 0
   /// Events written.
   public var events = 0
   /// `validation_failed` events among them.
@@ -24,6 +28,7 @@ public struct SimulationSummary: Sendable, Hashable, Codable {
     completed += other.completed
     abandoned += other.abandoned
     gaveUpAfterProblems += other.gaveUpAfterProblems
+    rejected += other.rejected
     events += other.events
     validationFailures += other.validationFailures
     backs += other.backs

@@ -40,7 +40,8 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
     self.persona = persona
     self.seed = seed
     runner = FlowRunner<Model>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
-    let compiler = PlanCompiler(flow: flow, persona: persona, schema: Model.schema.descriptor)
+    let compiler = PlanCompiler(
+      flow: flow, persona: persona, schema: Model.schema.descriptor, probe: ModelProbe(Model.self))
     plans = PlanCache(compiler: compiler)
     stepCount = compiler.stepIndex.count
     attributes = persona.attributes

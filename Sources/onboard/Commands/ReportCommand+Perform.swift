@@ -24,6 +24,11 @@ extension ReportCommand {
         to: .error)
     }
     let report = try analyze(counts, alpha: alpha)
+    // NB: the report carries its warnings; CSV has no place for them, and a
+    // report written to a file would hide them from whoever ran it.
+    if format == .csv || (out != nil && out != "-") {
+      for warning in report.warnings { Console.writeLine("warning: \(warning)", to: .error) }
+    }
     try CommandOutput.write(format.render(report), to: out)
   }
 

@@ -32,7 +32,8 @@ extension SimulateCommand {
     let rate = seconds > 0 ? Int((Double(summary.people) / seconds).rounded()) : 0
     let place = store.map { "; stored in \($0.location)" } ?? ""
     Console.writeLine(
-      "simulated \(summary.people) people: \(summary.completed) completed, \(summary.abandoned) abandoned, "
+      "simulated \(summary.people) people: \(summary.completed) completed, \(summary.abandoned) abandoned "
+        + "(\(summary.rejected) rejected by the final step), "
         + "\(summary.events) events in \(String(format: "%.2f", seconds)) s (\(rate) people/s)\(place)",
       to: .error)
   }

@@ -52,11 +52,16 @@ enum StoreFixture {
 
   /// A new PostgreSQL store in a schema of its own, filled.
   static func postgres(_ url: String) throws -> PostgresStore {
+    let store = try emptyPostgres(url)
+    try fill(store)
+    return store
+  }
+
+  /// A new, empty PostgreSQL store in a schema of its own.
+  static func emptyPostgres(_ url: String) throws -> PostgresStore {
     let schema = "r_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
     try PGConnection(url: url, location: url, backoff: .none).execute("CREATE SCHEMA \(schema)")
     let scoped = url + (url.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
-    let store = try PostgresStore(url: scoped, backoff: .none)
-    try fill(store)
-    return store
+    return try PostgresStore(url: scoped, backoff: .none)
   }
 }

@@ -16,6 +16,7 @@ struct HTMLRenderer {
       "<p class=\"lead\">alpha \(NumberText.plain(report.alpha)): intervals are \(level); lift is relative to "
         + "the control (the first variant), as GrowthBook's stats engine computes it.</p>",
     ]
+    parts += report.warnings.map { "<p class=\"note\">warning: \(MarkupText.escaped($0))</p>" }
     for experiment in report.experiments { parts += self.experiment(experiment, level: level) }
     parts += ["</main>", "</body>", "</html>"]
     return parts.joined(separator: "\n") + "\n"
