@@ -61,7 +61,7 @@ import Testing
     #expect(
       results.first?.mismatches == [
         .stopped(
-          "stopped after 10000 moves: the flow loops with these answers (… → consent → consent → consent → consent → consent → consent)"
+          "stopped after going round a loop 10000 times: the flow loops with these answers (… → consent → consent → consent → consent → consent → consent)"
         )
       ])
     #expect(results.last?.verdict == .passed)

@@ -48,6 +48,7 @@ import Testing
     tester.send(.submit) {
       $0.history = ["name", "consent"]
       $0.transitions = 3
+      $0.loops = 1
     }
     tester.receive(.stepCompleted, step: "consent")
     tester.receive(.stepViewed, step: "consent")

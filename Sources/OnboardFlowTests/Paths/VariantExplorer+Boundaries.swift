@@ -52,7 +52,7 @@ extension VariantExplorer {
   private mutating func checkCompletion(_ start: FlowState<Model>, step: String, field: String, shown: String)
   {
     var state = start
-    for _ in 0..<Swift.min(FlowRunner<Model>.maxTransitions, 2_000) {
+    for _ in 0..<Swift.min(FlowRunner<Model>.maxLoops, 2_000) {
       guard state.status == .inProgress, let node = navigator.node(named: state.current) else { break }
       guard completionBudget > 0 else {
         result.warn("the flow is long: boundary values were not all followed to the final step")

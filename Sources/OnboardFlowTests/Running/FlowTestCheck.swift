@@ -41,9 +41,10 @@ struct FlowTestCheck<Model: Onboardable & Codable & Hashable> {
   /// Why the run could not go on, when it could not.
   private var stopMessage: String? {
     switch outcome.failure {
-    case .runner(.tooManyTransitions(let limit))?:
+    case .runner(.tooManyLoops(let limit))?:
       let tail = outcome.state.path.suffix(6).joined(separator: " → ")
-      return "stopped after \(limit) moves: the flow loops with these answers (… → \(tail))"
+      return
+        "stopped after going round a loop \(limit) times: the flow loops with these answers (… → \(tail))"
     case .runner(let error)?: return error.description
     case .script(let message)?: return message
     default: return nil

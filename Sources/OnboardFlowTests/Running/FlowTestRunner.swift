@@ -13,7 +13,7 @@ import OnboardKit
 /// ```
 ///
 /// Events carry a fixed time. A run that loops is stopped by the runner
-/// after ``FlowRunner/maxTransitions`` moves, and the case fails with a message.
+/// after ``FlowRunner/maxLoops`` moves round the loop, and the case fails with a message.
 public struct FlowTestRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The driver of the flow's runner, built once for every case.
   public let driver: HeadlessDriver<Model>

@@ -83,19 +83,21 @@ extension FlowChecker.Context {
     _ variant: VariantDefinition, of experiment: ExperimentDefinition, in base: FlowDefinition
   ) {
     let ids = base.steps.map(\.id)
+    let known = Set(ids)
     let where_ = "variant '\(variant.id)' of experiment '\(experiment.key)'"
     func unknown(_ id: String, _ edit: String) -> String {
       let hint = EditDistance.suggestion(for: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
       return "\(where_) \(edit) unknown step '\(id)'\(hint)"
     }
-    for (index, id) in (variant.order ?? []).enumerated() where !ids.contains(id) {
+    for (index, id) in (variant.order ?? []).enumerated() where !known.contains(id) {
       error(unknown(id, "orders"), at: variant.marks["order.\(index)"] ?? variant.marks["order"])
     }
-    for (index, id) in variant.skip.enumerated() where !ids.contains(id) {
+    for (index, id) in variant.skip.enumerated() where !known.contains(id) {
       error(unknown(id, "skips"), at: variant.marks["skip.\(index)"] ?? variant.marks["skip"])
     }
     if let order = variant.order {
-      let missing = ids.filter { !order.contains($0) && !variant.skip.contains($0) }
+      let listed = Set(order).union(variant.skip)
+      let missing = ids.filter { !listed.contains($0) }
       if !missing.isEmpty {
         warning(
           "\(where_) does not order \(missing.map { "'\($0)'" }.joined(separator: ", ")); steps it does not list follow the listed ones in their base order",
@@ -103,10 +105,10 @@ extension FlowChecker.Context {
       }
     }
     for insertion in variant.insert {
-      if let anchor = insertion.anchor, !ids.contains(anchor) {
+      if let anchor = insertion.anchor, !known.contains(anchor) {
         error(unknown(anchor, "inserts next to"), at: insertion.step.mark ?? variant.marks["insert"])
       }
-      if ids.contains(insertion.step.id) {
+      if known.contains(insertion.step.id) {
         error(
           "\(where_) inserts step '\(insertion.step.id)', but the flow has a step with that id",
           at: insertion.step.idMark)

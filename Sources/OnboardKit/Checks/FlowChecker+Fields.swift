@@ -96,6 +96,10 @@ extension FlowChecker.Context {
         error(
           "invalid pattern for field '\(field.key)': \(problem)",
           at: field.rules.marks["pattern"] ?? field.mark)
+      } else if let group = NestedQuantifier.find(in: pattern) {
+        warning(
+          "the pattern of field '\(field.key)' repeats '\(group)', a group that repeats inside: checking an answer that almost matches can take very long (it is given up after 0.1 s and refused); write it without the nested repeat",
+          at: field.rules.marks["pattern"] ?? field.mark)
       }
     }
   }

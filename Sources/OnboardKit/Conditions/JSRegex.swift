@@ -73,22 +73,9 @@ enum JSRegex {
   /// `new RegExp(pattern, ignoringCase ? "i" : "").test(input)`, or `nil`
   /// when the pattern cannot be used or the limits stop the test.
   static func test(_ pattern: String, ignoringCase: Bool, on input: String) -> Bool? {
-    let length = input.utf16.count
-    guard length <= maxInputLength, case .success(let regex) = compile(pattern, ignoringCase: ignoringCase)
+    guard input.utf16.count <= maxInputLength,
+      case .success(let regex) = compile(pattern, ignoringCase: ignoringCase)
     else { return nil }
-    let deadline = ContinuousClock.now.advanced(by: timeLimit)
-    var found = false
-    var abandoned = false
-    let range = NSRange(location: 0, length: length)
-    regex.enumerateMatches(in: input, options: [.reportProgress], range: range) { match, _, stop in
-      if match != nil {
-        found = true
-        stop.pointee = true
-      } else if ContinuousClock.now > deadline {
-        abandoned = true
-        stop.pointee = true
-      }
-    }
-    return abandoned ? nil : found
+    return regex.firstMatch(in: input, within: timeLimit)
   }
 }

@@ -33,8 +33,10 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The flow's experiments; `nil` when it runs none (or is itself a variant's flow).
   var experimentSet: ExperimentSet<Model>? { core.experimentSet }
 
-  /// The most moves a run may make before it is stopped as a loop.
-  public static var maxTransitions: Int { 10_000 }
+  /// The most moves back to the same or an earlier step (round a loop of
+  /// `goto`s) a run may make before it is stopped as a loop. Moves forward
+  /// and the person's `back` do not count, so a flow of any length runs.
+  public static var maxLoops: Int { 10_000 }
 
   /// A runner for a checked flow whose model is `Model`.
   public init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -49,7 +51,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   ///
   /// Errors an action can cause — not started, finished, a field the step
   /// does not ask, `back` on the first step — leave the state unchanged.
-  /// `tooManyTransitions` and an unhandled move come only from flows that
+  /// `tooManyLoops` and an unhandled move come only from flows that
   /// `onboard check` rejects; after them the run is not to be continued.
   @_specialize(exported:true,where Model == User)
   public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
@@ -132,30 +134,41 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Moves to `node`, entering and leaving sub-flows until a step is reached.
   func move(to node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent]) throws(RunnerError) {
     var target = node
+    try count(from: currentNode(state), to: target, in: &state)
     while graph.nodes[target].role != .step {
-      guard state.transitions < Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
-      state.transitions += 1
       let passing = graph.nodes[target]
+      let next: Int
       switch passing.role {
       case .enterInclude:
         guard let first = passing.successors.first else {
           throw .unhandled(action: "enter", chain: chain(target))
         }
-        target = first
+        next = first
       case .exitInclude, .step:
         guard let after = route(from: target, state) else {
           throw .unhandled(action: "leave", chain: chain(target))
         }
-        target = after
+        next = after
       }
+      try count(from: target, to: next, in: &state)
+      target = next
     }
-    guard state.transitions < Self.maxTransitions else { throw .tooManyTransitions(Self.maxTransitions) }
-    state.transitions += 1
     if let current = state.current { state.history.append(current) }
     state.current = graph.nodes[target].name
     state.cache.node = (ObjectIdentifier(core), target)
     if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     events.append(FlowEvent(.stepViewed, step: state.current, time: clock()))
+  }
+
+  /// Counts one move; a move to the same or an earlier node (nodes come in
+  /// the order of the file, so only a `goto` back makes one) goes round a
+  /// loop, and a run that has gone round ``maxLoops`` times is stopped.
+  private func count(from: Int?, to target: Int, in state: inout FlowState<Model>) throws(RunnerError) {
+    if let from, target <= from {
+      guard state.loops < Self.maxLoops else { throw .tooManyLoops(Self.maxLoops) }
+      state.loops += 1
+    }
+    state.transitions += 1
   }
 
   /// Where `next:` sends a run from `node`: the first branch that holds, else

@@ -29,15 +29,18 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   public var fieldErrors: [String: [String]]
   /// Where the run stands.
   public var status: FlowStatus<Model>
-  /// Moves made so far (bounded by ``FlowRunner/maxTransitions``).
+  /// Moves made so far.
   public var transitions: Int
+  /// Moves made back to the same or an earlier step, round a loop of
+  /// `goto`s (bounded by ``FlowRunner/maxLoops``).
+  public var loops = 0
   /// What the runner looked up last time, so it need not hash names again.
   /// Not part of the state: never saved, never compared.
   var cache = RunCache()
 
   enum CodingKeys: String, CodingKey {
     case userID, attributes, variants, assignments, pendingExposures, current, history, answers,
-      fieldErrors, status, transitions
+      fieldErrors, status, transitions, loops
   }
 
   /// A run not yet started.
@@ -64,4 +67,23 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
 
   /// The path so far: history then the current step.
   public var path: [String] { history + (current.map { [$0] } ?? []) }
+}
+
+extension FlowState {
+  /// Decodes a saved state; one saved before loops were counted has made none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    userID = try container.decode(String.self, forKey: .userID)
+    attributes = try container.decode([String: JSONValue].self, forKey: .attributes)
+    variants = try container.decode([String: String].self, forKey: .variants)
+    assignments = try container.decode([Assignment].self, forKey: .assignments)
+    pendingExposures = try container.decode([String].self, forKey: .pendingExposures)
+    current = try container.decodeIfPresent(String.self, forKey: .current)
+    history = try container.decode([String].self, forKey: .history)
+    answers = try container.decode(Partial<Model>.self, forKey: .answers)
+    fieldErrors = try container.decode([String: [String]].self, forKey: .fieldErrors)
+    status = try container.decode(FlowStatus<Model>.self, forKey: .status)
+    transitions = try container.decode(Int.self, forKey: .transitions)
+    loops = try container.decodeIfPresent(Int.self, forKey: .loops) ?? 0
+  }
 }

@@ -8,8 +8,8 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
   case fieldNotOnStep(field: String, step: String, fields: [String])
   /// No container in the chain handled the action.
   case unhandled(action: String, chain: [String])
-  /// More moves than any real run makes: a loop in the flow.
-  case tooManyTransitions(Int)
+  /// More moves back round a loop than any real run makes: a flow that loops.
+  case tooManyLoops(Int)
   /// The flow has no steps to start at.
   case emptyFlow
 
@@ -25,8 +25,9 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
       return "step '\(step)' does not ask for '\(field)'; it asks for \(asked)"
     case .unhandled(let action, let chain):
       return "no container handled '\(action)'; the chain was \(chain.joined(separator: " → "))"
-    case .tooManyTransitions(let limit):
-      return "the run made more than \(limit) moves; the flow probably loops"
+    case .tooManyLoops(let limit):
+      return
+        "the run went back to an earlier step more than \(limit) times; the flow loops with these answers"
     case .emptyFlow:
       return "the flow has no steps"
     }

@@ -4,12 +4,27 @@ import Foundation
 /// `NSRegularExpression`) that a whole answer must match.
 ///
 /// Patterns come from flow files and answers from people, so both are
-/// bounded: patterns to 1,000 characters, answers to 10,000.
+/// bounded: patterns to 1,000 characters, answers to 10,000, and matching
+/// one answer to ``timeLimit`` (a pattern such as `(a+)+b` can take seconds).
 public enum FieldPattern {
   /// The longest pattern accepted.
   public static let maxPatternLength = 1_000
-  /// The longest answer matched; longer answers do not match.
+  /// The longest answer matched; longer answers are not checked.
   public static let maxInputLength = 10_000
+  /// How long matching one answer may take before it is given up.
+  public static let timeLimit: Duration = .milliseconds(100)
+
+  /// What matching an answer found.
+  public enum Match: Sendable, Hashable {
+    /// The whole answer matches.
+    case matches
+    /// It does not.
+    case differs
+    /// The answer is longer than ``maxInputLength``: not checked.
+    case tooLong
+    /// Matching took longer than ``timeLimit`` and was given up.
+    case tooSlow
+  }
 
   private static let cache = PatternCache()
 
@@ -26,9 +41,10 @@ public enum FieldPattern {
     }
   }
 
-  /// Whether the whole of `text` matches `pattern`; `false` for an invalid pattern.
+  /// Whether the whole of `text` matches `pattern`; `false` for an invalid
+  /// pattern, an answer too long to check, or a match that took too long.
   public static func matches(_ text: String, pattern: String) -> Bool {
-    Compiled(pattern).matches(text)
+    Compiled(pattern).match(text) == .matches
   }
 
   /// A pattern made ready once, for matching many answers: simple patterns
@@ -42,14 +58,16 @@ public enum FieldPattern {
       self.simple = pattern.utf8.count <= 200 ? SimplePattern(pattern) : nil
     }
 
-    /// Whether the whole of `text` matches.
-    func matches(_ text: String) -> Bool {
-      if let simple, let matched = simple.matches(text) { return matched }
-      guard pattern.count <= maxPatternLength, text.utf16.count <= maxInputLength,
-        let regex = cache.regex(for: pattern)
-      else { return false }
-      let range = NSRange(text.startIndex..<text.endIndex, in: text)
-      return regex.firstMatch(in: text, range: range) != nil
+    /// Whether the whole of `text` matches, within the limits.
+    func match(_ text: String) -> Match {
+      if let simple, let matched = simple.matches(text) { return matched ? .matches : .differs }
+      guard text.utf16.count <= maxInputLength else { return .tooLong }
+      guard pattern.count <= maxPatternLength, let regex = cache.regex(for: pattern) else { return .differs }
+      switch regex.firstMatch(in: text, within: timeLimit) {
+      case true?: return .matches
+      case false?: return .differs
+      case nil: return .tooSlow
+      }
     }
   }
 }

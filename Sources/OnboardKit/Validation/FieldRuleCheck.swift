@@ -25,8 +25,13 @@ public enum FieldRuleCheck {
       if let high = rules.maxLength, length > high {
         problems.append("must be at most \(high) characters")
       }
-      if let pattern, !pattern.matches(text) {
-        problems.append("must match the pattern \(pattern.pattern)")
+      switch pattern?.match(text) {
+      case .differs?: problems.append("must match the pattern \(pattern?.pattern ?? "")")
+      case .tooLong?:
+        problems.append(
+          "is too long to check against the pattern (at most \(FieldPattern.maxInputLength) characters)")
+      case .tooSlow?: problems.append("the pattern took too long to check")
+      case .matches?, nil: break
       }
     case .choices(let chosen):
       if let low = rules.minItems, chosen.count < low { problems.append("choose at least \(low)") }

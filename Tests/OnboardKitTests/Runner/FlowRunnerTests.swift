@@ -216,7 +216,7 @@ import Testing
 
 @Suite struct RunnerLoopTests {
   /// A flow `onboard check` would reject (a step that always goes back to
-  /// itself): the runner still stops, after a bounded number of moves.
+  /// itself): the runner still stops, after a bounded number of moves round the loop.
   @Test func aLoopingFlowStopsWithAnError() {
     let flow = FlowDefinition(
       name: "loop", model: "User",
@@ -226,8 +226,54 @@ import Testing
       ])
     let outcome = HeadlessDriver(runner: FlowRunner<User>(flow: flow)).run(
       .mapping([:]), state: FlowState(userID: "u-1"))
-    #expect(outcome.failure == .runner(.tooManyTransitions(FlowRunner<User>.maxTransitions)))
-    #expect(outcome.state.transitions == FlowRunner<User>.maxTransitions)
+    #expect(outcome.failure == .runner(.tooManyLoops(FlowRunner<User>.maxLoops)))
+    #expect(outcome.state.loops == FlowRunner<User>.maxLoops)
+    #expect(outcome.state.transitions == FlowRunner<User>.maxLoops + 1)
+  }
+
+  /// Moves forward never count towards the limit: a flow longer than it runs
+  /// to its end (it used to stop every run after 10,000 moves).
+  @Test func aFlowLongerThanTheLimitCompletes() throws {
+    let count = FlowRunner<User>.maxLoops + 500
+    var steps = (0..<count).map { StepDefinition(id: "s\($0)") }
+    steps[0].fields = ["firstName", "lastName", "email", "country", "plan", "marketingOptIn"].map {
+      FieldDefinition(key: $0)
+    }
+    steps[count - 1].isFinal = true
+    let flow = FlowDefinition(name: "long", model: "User", steps: steps)
+    let answers: [String: JSONValue] = [
+      "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB", "plan": "free",
+      "marketingOptIn": false,
+    ]
+    let outcome = HeadlessDriver(runner: FlowRunner<User>(flow: flow)).run(
+      .mapping(answers), state: FlowState(userID: "u-1"))
+    #expect(outcome.failure == nil)
+    #expect(outcome.state.transitions == count)
+    #expect(outcome.state.loops == 0)
+  }
+
+  /// Going back and forth is the person's doing, not a loop in the flow.
+  @Test func backAndForthIsNotALoop() throws {
+    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    var state = FlowState<User>(userID: "u-1")
+    _ = try runner.reduce(&state, .start)
+    try HeadlessRun.answerSteps(runner, &state, Answers.adult, until: "age")
+    for _ in 0..<3 {
+      _ = try runner.reduce(&state, .back)
+      _ = try runner.reduce(&state, .submit)
+    }
+    #expect(state.current == "age")
+    #expect(state.loops == 0)
+  }
+
+  /// A state saved before loops were counted still loads.
+  @Test func aStateSavedWithoutALoopCountLoads() throws {
+    var state = FlowState<User>(userID: "u-1")
+    _ = try FlowRunner<User>(flow: SignupFixture.flow).reduce(&state, .start)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(state)) as? [String: Any])
+    let old = try JSONSerialization.data(withJSONObject: json.filter { $0.key != "loops" })
+    #expect(try JSONDecoder().decode(FlowState<User>.self, from: old) == state)
   }
 }
 

@@ -10,7 +10,10 @@ enum ExperimentEdits {
       changed.insert(id)
       if index < before.count { changed.insert(before[index]) }
     }
-    for step in variant.steps where base.step(step.id).map({ $0 != step }) ?? false {
+    // NB: base steps are found by id through an index: looking each up in
+    // turn made a check of thousands of steps quadratic.
+    let baseIndex = FlowLayout.firstIndexByID(base)
+    for step in variant.steps where baseIndex[step.id].map({ base.steps[$0] != step }) ?? false {
       changed.insert(step.id)
     }
     return changed
