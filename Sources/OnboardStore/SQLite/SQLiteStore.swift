@@ -33,7 +33,8 @@ public final class SQLiteStore: EventStore {
 
   /// Opens the store at `path` for reading only (a report): refuses a path
   /// with no file, and anything but an onboard store of this build's schema
-  /// version, and never creates, migrates or changes a file.
+  /// version, and never creates, migrates or changes a file (it opens it
+  /// read-only, and as immutable in a read-only folder).
   public convenience init(existingAt path: String) throws {
     try self.init(path: path, existing: true)
   }
