@@ -14,6 +14,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible, Lo
     case corrupt
     /// The database server cannot be reached (after retrying).
     case unreachable
+    /// The database server refused the connection for a reason retrying
+    /// cannot fix: authentication, an unknown database or role.
+    case rejected
     /// The location (`--db`, `ONBOARD_DB`) cannot be understood.
     case badLocation
     /// Another process held the SQLite file locked for longer than the

@@ -37,6 +37,8 @@ private enum Sample {
     (["--", "--out", "-v"], ["<input>": ["--out"], "<extra>": ["-v"]]),
     (["-", "a"], ["<input>": ["-"], "<extra>": ["a"]]),
     (["--limit=-3", "a"], ["--limit": ["-3"], "<input>": ["a"]]),
+    (["--limit", "-3", "a"], ["--limit": ["-3"], "<input>": ["a"]]),
+    (["--limit", "-0.5", "a"], ["--limit": ["-0.5"], "<input>": ["a"]]),
   ])
   func parsesValidCommandLines(words: [String], expected: [String: [String]]) throws {
     #expect(try Sample.parse(words).storage == expected)
@@ -53,6 +55,7 @@ private enum Sample {
     (["--verbose"], .missingArgument(label: "<input>")),
     (["a", "--out"], .missingValue(label: "--out <path>")),
     (["--out", "--verbose", "a"], .missingValue(label: "--out <path>")),
+    (["--out", "-5x", "a"], .missingValue(label: "--out <path>")),
     (["a", "-o"], .missingValue(label: "--out <path>")),
     (["--verbose=yes", "a"], .flagWithValue("--verbose")),
     (["--out", "x", "--out=y", "a"], .duplicateOption("--out")),

@@ -55,6 +55,46 @@ import Testing
           + #""inExperiment":false,"reason":"notInAudience","variant":"control"}"#))
   }
 
+  @Test func onboardVariantsForcesAsRunDoes() throws {
+    let forced = ["ONBOARD_VARIANTS": "short-interests=no-interests"]
+    let one = try OnboardBinary.run(["assign", Self.signup, "--user-id", "u-1"], environment: forced)
+    #expect(one.status == 0)
+    #expect(one.stdout.contains("experiment 'short-interests': variant 'no-interests' (forced: id=u-1)"))
+    let bulk = try OnboardBinary.run(
+      ["assign", Self.signup, "--experiment", "short-interests", "--ids", "-"], environment: forced,
+      input: "u-1\nkid-7\n")
+    #expect(bulk.stdout == "u-1\tno-interests\nkid-7\tno-interests\n")
+    #expect(
+      bulk.stderr == "note: experiment 'short-interests' is forced to 'no-interests'; every id gets it\n")
+    let bad = try OnboardBinary.run(
+      ["assign", Self.signup, "--user-id", "u-1"], environment: ["ONBOARD_VARIANTS": "short-interests"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("error: ONBOARD_VARIANTS: forced variant 'short-interests' has no '='"))
+  }
+
+  @Test func anExperimentForcedTwiceIsTheSameErrorInBothForms() throws {
+    let flags = try OnboardBinary.run([
+      "assign", Self.signup, "--user-id", "u-1", "--variant", "short-interests=control", "--variant",
+      "short-interests=short-list",
+    ])
+    let environment = try OnboardBinary.run(
+      ["assign", Self.signup, "--user-id", "u-1"],
+      environment: ["ONBOARD_VARIANTS": "short-interests=control,short-interests=short-list"])
+    let message =
+      "experiment 'short-interests' is forced twice ('control' and 'short-list'). To fix, keep one\n"
+    #expect(flags.status == 2)
+    #expect(flags.stderr.hasPrefix("error: --variant: " + message + "usage: onboard assign <flow> "))
+    #expect(environment.status == 2)
+    #expect(
+      environment.stderr.hasPrefix("error: ONBOARD_VARIANTS: " + message + "usage: onboard assign <flow> "))
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1", "--no-store",
+      "--variant", "short-interests=control", "--variant", "short-interests=short-list",
+    ])
+    #expect(run.status == 2)
+    #expect(run.stderr == "error: --variant: " + message + RunVariantTests.runUsage)
+  }
+
   @Test func misuseIsAUsageError() throws {
     let both = try OnboardBinary.run([
       "assign", Self.signup, "--user-id", "u-1", "--experiment", "x", "--ids", "-",

@@ -24,6 +24,31 @@ import Testing
         "\(file):6:14: error: unknown field 'emial' in step 'contact'; did you mean 'email'?\n"))
   }
 
+  @Test func aPersonaFileIsSaidToBeOne() throws {
+    let persona = Self.root.appendingPathComponent("Flows/personas/signup.yaml").path
+    let run = try OnboardBinary.run(["check", persona])
+    #expect(
+      run
+        == .init(
+          stdout: "\(persona): 1 error\n",
+          stderr: "error: \(persona) is a persona file of flow 'signup', not a flow; "
+            + "use onboard simulate FLOW --users N --seed S --persona \(persona)\n",
+          status: 1))
+  }
+
+  @Test func aTestsFileUnderAnotherNameIsCheckedAsOne() throws {
+    let tests = try String(
+      contentsOf: Self.root.appendingPathComponent("Flows/signup.tests.yaml"), encoding: .utf8)
+    let signup = Self.root.appendingPathComponent("Flows/signup.yaml").path
+    let lines = tests.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("flow:") ? "flow: \(signup)" : String(line)
+    }
+    let path = try RepositoryFiles.temporaryFlow(lines.joined(separator: "\n"), name: "signup-cases.yaml")
+    defer { RepositoryFiles.remove(path) }
+    let run = try OnboardBinary.run(["check", path])
+    #expect(run == .init(stdout: "\(path): ok (20 cases of flow 'signup')\n", stderr: "", status: 0))
+  }
+
   @Test func jsonReportsEveryDiagnostic() throws {
     let file = Self.root.appendingPathComponent("Tests/OnboardYAMLTests/Fixtures/check/no-final.yaml").path
     let run = try OnboardBinary.run(["check", "--json", file])

@@ -65,6 +65,10 @@ import Testing
       "error: no such file or folder 'no/such/folder'; give a tests file or a folder of them\n"
     ),
     (
+      ["paths", "x.yaml", "--limit", "-1"],
+      "error: '--limit' must be at least 1\nusage: onboard paths <flow> [--variant <key=id> ...] [--json] [--emit-tests <file>] [--limit <n>]\n"
+    ),
+    (
       ["paths", "x.yaml", "--limit", "0"],
       "error: '--limit' must be at least 1\nusage: onboard paths <flow> [--variant <key=id> ...] [--json] [--emit-tests <file>] [--limit <n>]\n"
     ),

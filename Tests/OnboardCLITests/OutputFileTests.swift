@@ -96,6 +96,17 @@ import Testing
     #expect(run.stderr == "")
   }
 
+  @Test func eventsAndTheUserCannotBothGoToStandardOutput() throws {
+    let run = try OnboardBinary.run([
+      "run", RepositoryFiles.signupFlow, "--answers",
+      RepositoryFiles.root.appendingPathComponent("Flows/answers/adult.yaml").path, "--user-id", "u-1",
+      "--no-store", "--events", "-", "--out", "-",
+    ])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix("error: --events - writes the events to stdout; give --out FILE for the User\n"))
+  }
+
   @Test func aFolderIsAnError() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -66,6 +66,38 @@ import Testing
     #expect(run.stderr.hasPrefix("note: no flow file for 'demo' (give --flow-file)"))
   }
 
+  /// Flow `demo` as a file, with experiment `speed` weighted 1:3.
+  static let demoFlow = """
+    flow: demo
+    model: User
+    steps:
+      - id: name
+        fields: [firstName, lastName]
+      - id: plan
+        final: true
+        fields: [email, age, country, plan, marketingOptIn]
+    experiments:
+      - key: speed
+        variants:
+          - { id: control, weight: 0.25 }
+          - { id: fast, weight: 0.75 }
+
+    """
+
+  @Test func theFlowCanBeGivenByItsFile() throws {
+    let (folder, db) = try Self.store()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("demo.yaml").path
+    try Data(Self.demoFlow.utf8).write(to: URL(fileURLWithPath: file))
+    let named = try report(["--flow", "demo", "--flow-file", file, "--format", "json"], db: db)
+    #expect(named.status == 0, "\(named)")
+    #expect(named.stderr == "")
+    for arguments in [[file], ["--flow", file]] {
+      let run = try report(arguments + ["--format", "json"], db: db)
+      #expect(run == named, "\(arguments)")
+    }
+  }
+
   @Test func jsonGoesToTheOutFile() throws {
     let (folder, db) = try Self.store()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -147,18 +147,25 @@ import Testing
           + #""variants":{"short-interests":"control","signup-plan-first":"plan-first"}"#))
   }
 
-  @Test func anUnknownVariantIsAUsageError() throws {
+  static let runUsage =
+    "usage: onboard run <flow> [--user-id <id>] [--attr <key=value> ...] [--variant <key=id> ...] [--out <file>] "
+    + "[--plain] [--resume <session>] [--answers <file>] [--json] [--trace] [--db <path|url>] [--events <file|->] "
+    + "[--no-store]\n"
+
+  /// An unknown variant gets a suggestion, an unknown experiment the list of them; both the usage line.
+  @Test(arguments: [
+    (
+      "short-interests=short-lst",
+      "experiment 'short-interests' has no variant 'short-lst'; did you mean 'short-list'?"
+    ),
+    ("nope=x", "no experiment is called 'nope'; the experiments are 'signup-plan-first', 'short-interests'"),
+  ])
+  func anUnknownVariantIsAUsageError(variant: String, message: String) throws {
     let run = try OnboardBinary.run([
       "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
-      "--variant", "short-interests=short-lst",
+      "--variant", variant,
     ])
-    #expect(
-      run
-        == .init(
-          stdout: "",
-          stderr:
-            "error: experiment 'short-interests' has no variant 'short-lst'; did you mean 'short-list'?\n",
-          status: 2))
+    #expect(run == .init(stdout: "", stderr: "error: \(message)\n" + Self.runUsage, status: 2))
   }
 
   @Test func onboardVariantsForcesAndTheFlagWins() throws {

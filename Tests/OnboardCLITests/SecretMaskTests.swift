@@ -1,3 +1,4 @@
+import OnboardStore
 import Testing
 
 @testable import onboard

@@ -91,4 +91,31 @@ import Testing
 
         """)
   }
+
+  @Test(arguments: [
+    (["--users", "-5", "--seed", "1"], "error: '--users' must be 0 or more, not -5"),
+    (
+      ["--users", "1", "--seed", "-1"],
+      "error: invalid value '-1' for '--seed <s>'; expected a whole number from 0 to 18446744073709551615"
+    ),
+    (
+      ["--users", "1", "--seed", "18446744073709551616"],
+      "error: invalid value '18446744073709551616' for '--seed <s>'; expected a whole number from 0 to 18446744073709551615"
+    ),
+  ])
+  func aNumberOutOfRangeSaysTheRange(arguments: [String], message: String) throws {
+    let run = try OnboardBinary.run(["simulate", RepositoryFiles.signupFlow, "--no-store"] + arguments)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix(message + "\nusage: onboard simulate <flow> "), "\(run)")
+  }
+
+  @Test func theLargestSeedRuns() throws {
+    let run = try OnboardBinary.run([
+      "simulate", RepositoryFiles.signupFlow, "--no-store", "--users", "2", "--seed", "18446744073709551615",
+      "--events", "-",
+    ])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("sim-18446744073709551615-0"))
+  }
 }

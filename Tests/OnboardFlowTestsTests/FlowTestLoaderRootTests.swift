@@ -65,3 +65,12 @@ import Testing
     #expect(loaded.diagnostics.map(\.message) == ["cannot read '\(path)': too many levels of symbolic links"])
   }
 }
+
+/// A tests file takes the same tags as a flow file.
+@Suite struct FlowTestLoaderTagTests {
+  @Test func anUnknownTagIsRefused() throws {
+    #expect(
+      try FlowTestLoaderRootTests.check("flow: !!binary c2lnbnVw\ncases: []\n").hasPrefix(
+        "x.tests.yaml:1:7: error: unknown tag '!!binary'; a flow file takes only the core schema's tags"))
+  }
+}

@@ -40,6 +40,7 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
       return Result(file: nil, diagnostics: error.diagnostics)
     }
     var reader = NodeReader(document: document)
+    reader.checkTags()
     guard let map = reader.mapping(document.root, "a tests file", TestFileKey.self) else {
       return Result(file: nil, diagnostics: reader.diagnostics)
     }

@@ -1,18 +1,10 @@
 import Foundation
 
-/// The `experiments` of a compiled flow: each experiment as its `Codable`
-/// form, with its source marks emptied.
+/// The `experiments` as compiled flows before the format's own keys were
+/// written for them: each experiment's `Codable` form, with empty `marks`.
+/// Read still, so that old output loads.
 enum CompiledExperiments {
-  /// The experiments as JSON, marks emptied.
-  static func json(_ experiments: [ExperimentDefinition]) -> JSONValue? {
-    let stripped = experiments.map { $0.strippingMarks() }
-    guard let data = try? JSONEncoder().encode(stripped),
-      let value = try? JSONDecoder().decode(JSONValue.self, from: data)
-    else { return nil }
-    return value
-  }
-
-  /// Reads what ``json(_:)`` wrote.
+  /// Reads the old `Codable` form.
   static func experiments(from value: JSONValue) throws(CompiledFlowError) -> [ExperimentDefinition] {
     do {
       let data = try JSONEncoder().encode(value)

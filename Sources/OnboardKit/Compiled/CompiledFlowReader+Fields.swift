@@ -10,15 +10,20 @@ extension CompiledFlowReader {
     if let rules = object.value("rules") {
       field.rules = try self.rules(rules, at: object.path(of: "rules"))
     }
-    if let options = try object.array("options") {
-      field.options = []
-      for element in options {
-        let option = try CompiledObject(element.value, at: element.path, allowed: ["value", "label"])
-        field.options?.append(
-          OptionDefinition(value: try option.requiredString("value"), label: try option.string("label")))
-      }
-    }
+    field.options = try options(of: object)
     return field
+  }
+
+  /// The `options` of a field or a field override, when present.
+  func options(of object: CompiledObject) throws(CompiledFlowError) -> [OptionDefinition]? {
+    guard let elements = try object.array("options") else { return nil }
+    var options: [OptionDefinition] = []
+    for element in elements {
+      let option = try CompiledObject(element.value, at: element.path, allowed: ["value", "label"])
+      options.append(
+        OptionDefinition(value: try option.requiredString("value"), label: try option.string("label")))
+    }
+    return options
   }
 
   /// The rules of a field; `min` and `max` keep any JSON value, as written.

@@ -33,7 +33,7 @@ struct CompiledFlowReader {
     var experiments: [ExperimentDefinition] = []
     var value = value
     if case .object(var members) = value, let list = members.removeValue(forKey: "experiments") {
-      experiments = try CompiledExperiments.experiments(from: list)
+      experiments = try self.experiments(list)
       value = .object(members)
     }
     var top = try flow(value, at: "", allowed: Self.flowKeys + ["format"])

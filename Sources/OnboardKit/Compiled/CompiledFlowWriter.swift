@@ -9,7 +9,7 @@ enum CompiledFlowWriter {
   static func document(_ flow: FlowDefinition) -> JSONValue {
     var members = self.flow(flow)
     members["format"] = .string(FlowDefinition.compiledFormat)
-    if !flow.experiments.isEmpty { members["experiments"] = CompiledExperiments.json(flow.experiments) }
+    if !flow.experiments.isEmpty { members["experiments"] = experiments(flow.experiments) }
     return .object(members)
   }
 
@@ -49,14 +49,7 @@ enum CompiledFlowWriter {
     members["default"] = field.defaultValue
     let rules = self.rules(field.rules)
     if !rules.isEmpty { members["rules"] = .object(rules) }
-    members["options"] = field.options.map { options in
-      .array(
-        options.map { option in
-          var members: [String: JSONValue] = ["value": .string(option.value)]
-          members["label"] = option.label.map(JSONValue.string)
-          return .object(members)
-        })
-    }
+    members["options"] = field.options.map(options)
     return .object(members)
   }
 

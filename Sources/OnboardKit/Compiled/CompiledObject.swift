@@ -62,6 +62,34 @@ struct CompiledObject {
     return Int(number)
   }
 
+  /// Any finite number, when present.
+  func number(_ key: String) throws(CompiledFlowError) -> Double? {
+    guard let value = members[key] else { return nil }
+    guard case .number(let number) = value, number.isFinite else { throw mismatch(key, "a number", value) }
+    return number
+  }
+
+  /// An array of strings, when present.
+  func strings(_ key: String) throws(CompiledFlowError) -> [String]? {
+    guard let elements = try array(key) else { return nil }
+    var texts: [String] = []
+    for element in elements {
+      guard case .string(let text) = element.value else {
+        throw .invalidValue(
+          path: element.path, message: "expected a string, found \(Self.kind(of: element.value))")
+      }
+      texts.append(text)
+    }
+    return texts
+  }
+
+  /// The members of an object, by key, when present.
+  func object(_ key: String) throws(CompiledFlowError) -> [String: JSONValue]? {
+    guard let value = members[key] else { return nil }
+    guard case .object(let members) = value else { throw mismatch(key, "an object", value) }
+    return members
+  }
+
   /// `true` or `false`, when present.
   func boolean(_ key: String) throws(CompiledFlowError) -> Bool? {
     guard let value = members[key] else { return nil }

@@ -41,7 +41,8 @@ public enum ForcedVariants {
     return forced.sorted { $0.key < $1.key }.compactMap { key, id in
       guard let experiment = byKey[key] else {
         return .unknownExperiment(
-          key: key, suggestion: EditDistance.suggestion(for: key, among: byKey.keys.sorted()))
+          key: key, experiments: experiments.map(\.key),
+          suggestion: EditDistance.suggestion(for: key, among: byKey.keys.sorted()))
       }
       let ids = experiment.variants.map(\.id)
       guard ids.contains(id) else {

@@ -10,8 +10,8 @@ public enum ForcedVariantsError: Error, Sendable, Hashable, CustomStringConverti
   case emptyVariant(entry: String)
   /// The same experiment forced twice.
   case forcedTwice(key: String, first: String, second: String)
-  /// A key no experiment has.
-  case unknownExperiment(key: String, suggestion: String?)
+  /// A key no experiment has, with the keys there are.
+  case unknownExperiment(key: String, experiments: [String], suggestion: String?)
   /// A variant id the experiment does not have.
   case unknownVariant(key: String, id: String, variants: [String], suggestion: String?)
 
@@ -32,8 +32,12 @@ public enum ForcedVariantsError: Error, Sendable, Hashable, CustomStringConverti
         + "To fix, write experiment-key=variant-id"
     case .forcedTwice(let key, let first, let second):
       return "experiment '\(key)' is forced twice ('\(first)' and '\(second)'). To fix, keep one"
-    case .unknownExperiment(let key, let suggestion):
-      return "no experiment is called '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .unknownExperiment(let key, let experiments, let suggestion):
+      let known =
+        experiments.isEmpty
+        ? "; the flow runs no experiment"
+        : "; the experiments are " + experiments.map { "'\($0)'" }.joined(separator: ", ")
+      return "no experiment is called '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? known)
     case .unknownVariant(let key, let id, let variants, let suggestion):
       let known = variants.map { "'\($0)'" }.joined(separator: ", ")
       return "experiment '\(key)' has no variant '\(id)'"

@@ -79,12 +79,12 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   /// The runner of the person's variant flow, remembered in the state's
   /// cache until its variants change.
   func runner(caching state: inout FlowState<Model>) -> RunnerBox<Model> {
-    if let cached = state.cache.variantRunner, cached.experiments == ObjectIdentifier(self) {
+    if let cached = state.cache.variantRunner, cached.experiments === self {
       // NB: only this set stores under its identity, and only its own boxes.
       return unsafeDowncast(cached.box, to: RunnerBox<Model>.self)
     }
     let box = runner(for: state)
-    state.cache.variantRunner = (ObjectIdentifier(self), box)
+    state.cache.variantRunner = (self, box)
     return box
   }
 

@@ -7,7 +7,7 @@ extension FlowRunner {
     }
     let left = state.current
     state.current = previous
-    state.cache.node = nodeByName[previous].map { (ObjectIdentifier(core), $0) }
+    state.cache.node = nodeByName[previous].map { (core, $0) }
     state.fieldErrors = [:]
     state.status = .inProgress
     state.transitions += 1

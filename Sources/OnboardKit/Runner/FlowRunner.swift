@@ -127,7 +127,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// The node of the current step.
   func currentNode(_ state: FlowState<Model>) -> Int? {
-    if let cached = state.cache.node, cached.runner == ObjectIdentifier(core) { return cached.index }
+    if let cached = state.cache.node, cached.runner === core { return cached.index }
     return state.current.flatMap { nodeByName[$0] }
   }
 
@@ -155,7 +155,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     }
     if let current = state.current { state.history.append(current) }
     state.current = graph.nodes[target].name
-    state.cache.node = (ObjectIdentifier(core), target)
+    state.cache.node = (core, target)
     if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     events.append(FlowEvent(.stepViewed, step: state.current, time: clock()))
   }

@@ -22,7 +22,13 @@ final class PGConnection {
     PQfinish(handle)
   }
 
+  /// Connects, retrying with `backoff` while the failure may pass (the
+  /// server down or busy); a URL libpq cannot parse and a refusal that
+  /// stays (``PGConnectFailure``) fail at once, without the ``StoreError/Reason/unreachable``
+  /// that makes a caller spool.
   private static func connect(url: String, location: String, backoff: Backoff) throws -> OpaquePointer {
+    let mask = SecretMask(urls: [url])
+    try refuseMalformed(url, location: location, mask: mask)
     var lastMessage = ""
     for delay in [0] + backoff.delays {
       if delay > 0 { usleep(UInt32(delay) * 1000) }
@@ -31,10 +37,33 @@ final class PGConnection {
         continue
       }
       if PQstatus(connection) == CONNECTION_OK { return connection }
-      lastMessage = Self.text(PQerrorMessage(connection))
+      lastMessage = mask.masked(Self.text(PQerrorMessage(connection)))
+      let failure = PGConnectFailure.classify(
+        message: lastMessage, needsPassword: PQconnectionNeedsPassword(connection) == 1)
       PQfinish(connection)
+      if failure == .permanent {
+        throw StoreError(
+          .rejected,
+          "the store \(location) refused the connection: \(lastMessage); nothing was written or kept "
+            + "for later. Fix --db (or ONBOARD_DB).")
+      }
     }
     throw StoreError(.unreachable, "cannot reach the store \(location): \(lastMessage)")
+  }
+
+  /// Refuses a URL libpq cannot parse (a bad percent-escape, an unclosed
+  /// `[`, an unknown option): no attempt could ever succeed.
+  private static func refuseMalformed(_ url: String, location: String, mask: SecretMask) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    if let options = PQconninfoParse(url, &message) {
+      PQconninfoFree(options)
+      return
+    }
+    defer { PQfreemem(message) }
+    throw StoreError(
+      .badLocation,
+      "\(location) is not a PostgreSQL URL libpq can use: \(mask.masked(Self.text(message))); nothing was "
+        + "written or kept for later. Fix --db (or ONBOARD_DB).")
   }
 
   /// Whether the connection is broken (the server went away).

@@ -9,14 +9,20 @@ final class SQLiteConnection {
   /// The C handle; valid until `deinit`.
   let handle: OpaquePointer
 
-  /// Opens (and, when `create`, creates) the file at `path`.
-  init(path: String, create: Bool, readOnly: Bool = false) throws {
+  /// Opens (and, when `create`, creates) the file at `path`; `immutable`
+  /// (read-only) opens it as a file nothing changes, without locks or WAL files.
+  init(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) throws {
     self.path = path
-    var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
-    if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
+    var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+    if create, !readOnly, !immutable { flags |= SQLITE_OPEN_CREATE }
     flags |= SQLITE_OPEN_NOMUTEX
+    var name = path
+    if immutable {
+      flags |= SQLITE_OPEN_URI
+      name = "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1"
+    }
     var db: OpaquePointer?
-    let code = sqlite3_open_v2(path, &db, flags, nil)
+    let code = sqlite3_open_v2(name, &db, flags, nil)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
       sqlite3_close_v2(db)
@@ -29,6 +35,16 @@ final class SQLiteConnection {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// Opens `path` read-only, to read a store (a report): nothing is written
+  /// to it or beside it. Where SQLite cannot make the WAL's shared-memory
+  /// file (a read-only folder), the file is opened as immutable instead.
+  static func forReading(_ path: String) throws -> SQLiteConnection {
+    let connection = try SQLiteConnection(path: path, create: false, readOnly: true)
+    let code = sqlite3_exec(connection.handle, "SELECT count(*) FROM sqlite_master", nil, nil, nil) & 0xff
+    guard code == SQLITE_CANTOPEN || code == SQLITE_READONLY else { return connection }
+    return try SQLiteConnection(path: path, create: false, immutable: true)
   }
 
   /// Runs statements that return no rows.

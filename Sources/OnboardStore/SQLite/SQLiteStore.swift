@@ -19,14 +19,22 @@ public final class SQLiteStore: EventStore {
   private var insertStatement: SQLiteEventInsert?
 
   /// Opens the store at `path`, creating the file (and its folder) when it
-  /// does not exist, and migrating an older schema.
+  /// does not exist, and migrating an older schema. A file it creates and
+  /// cannot give its schema (a full disk) is removed again.
   public convenience init(path: String) throws {
-    try self.init(path: path, existing: false)
+    let isNew = StoreFile.kind(of: path) == .missing
+    do {
+      try self.init(path: path, existing: false)
+    } catch let error as StoreError {
+      guard isNew, StoreFile.removeIfEmpty(path) else { throw error }
+      throw StoreError(error.reason, "\(error.message) while creating it; the new empty file was removed")
+    }
   }
 
   /// Opens the store at `path` for reading only (a report): refuses a path
   /// with no file, and anything but an onboard store of this build's schema
-  /// version, and never creates, migrates or changes a file.
+  /// version, and never creates, migrates or changes a file (it opens it
+  /// read-only, and as immutable in a read-only folder).
   public convenience init(existingAt path: String) throws {
     try self.init(path: path, existing: true)
   }
@@ -34,19 +42,25 @@ public final class SQLiteStore: EventStore {
   private init(path: String, existing: Bool) throws {
     location = path
     let url = URL(fileURLWithPath: path)
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-    if exists, isFolder.boolValue {
+    let kind = StoreFile.kind(of: path)
+    switch kind {
+    case .folder:
       throw StoreError(.badLocation, "\(path) is a folder; give --db the path of a store file")
+    case .other:
+      throw StoreError(
+        .badLocation,
+        "\(path) is not a regular file (a device, a pipe or a socket); nothing was written or created. "
+          + "Give --db the path of a store file.")
+    case .missing, .regular: break
     }
     if existing {
-      guard exists else {
+      guard kind == .regular else {
         throw StoreError(
           .badLocation,
           "there is no store at \(path); nothing was created. Give --db (or ONBOARD_DB) the store that "
             + "'onboard run' or 'onboard simulate' wrote.")
       }
-      connection = try SQLiteConnection(path: path, create: false)
+      connection = try SQLiteConnection.forReading(path)
       let shape = try inspect()
       try connection.refuseCorruption()
       guard shape == .store(version: StoreSchema.currentVersion) else {

@@ -45,8 +45,8 @@ extension NodeReader {
       if let value = map[key] { variant.marks[VariantKey.names[key.rawValue]] = document.mark(value) }
     }
     variant.weight = map[.weight].flatMap { number($0, "'weight'") }
-    variant.order = map[.order].flatMap { ids($0, "'order'", marks: &variant.marks) }
-    variant.skip = map[.skip].flatMap { ids($0, "'skip'", marks: &variant.marks) } ?? []
+    variant.order = map[.order].flatMap { ids($0, key: "order", marks: &variant.marks) }
+    variant.skip = map[.skip].flatMap { ids($0, key: "skip", marks: &variant.marks) } ?? []
     if let list = map[.insert].flatMap({ sequence($0, "'insert'") }) {
       variant.insert = list.compactMap { insertion(Int($0)) }
     }
@@ -135,19 +135,18 @@ extension NodeReader {
     return value
   }
 
-  /// A list of step ids, or one id as a list of one; the mark of each id
-  /// kept goes into `marks` as `order.0`, `order.1`, … (`what` without quotes).
-  mutating func ids(_ node: Int, _ what: String, marks: inout [String: SourceMark]) -> [String]? {
-    let name = what.filter { $0 != "'" }
+  /// The step ids under `key`: a list, or one id as a list of one; the mark
+  /// of each id kept goes into `marks` as `order.0`, `order.1`, …
+  mutating func ids(_ node: Int, key: String, marks: inout [String: SourceMark]) -> [String]? {
     if document.isScalar(node) {
-      marks["\(name).0"] = document.mark(node)
-      return text(node, what).map { [$0] }
+      marks["\(key).0"] = document.mark(node)
+      return text(node, "'\(key)'").map { [$0] }
     }
-    guard let items = sequence(node, what) else { return nil }
+    guard let items = sequence(node, "'\(key)'") else { return nil }
     var ids: [String] = []
     for item in items {
-      guard let id = text(Int(item), "an item of \(what)") else { continue }
-      marks["\(name).\(ids.count)"] = document.mark(Int(item))
+      guard let id = text(Int(item), "an item of '\(key)'") else { continue }
+      marks["\(key).\(ids.count)"] = document.mark(Int(item))
       ids.append(id)
     }
     return ids

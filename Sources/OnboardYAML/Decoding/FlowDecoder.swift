@@ -24,6 +24,7 @@ public enum FlowDecoder {
     FlowDefinition?, [Diagnostic]
   ) {
     var reader = NodeReader(document: document)
+    reader.checkTags()
     let flow = reader.flow(document.root, streamed: streamed)
     return (flow, reader.diagnostics)
   }

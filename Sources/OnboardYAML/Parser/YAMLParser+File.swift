@@ -61,9 +61,14 @@ extension YAMLParser {
       throw tooLarge(byteCount: Int(info.st_size), file: name, limits: limits)
     }
 
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // NB: O_NONBLOCK, so a FIFO put in the file's place since `stat` does
+    // not block the open; `fstat` then refuses it unread.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw cannotRead(name, errno: errno) }
     defer { close(descriptor) }
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw DiagnosticError([.error("cannot read '\(name)': it is not a regular file", at: nil)])
+    }
     // One read into a buffer of the stat size plus one byte, which stays
     // empty unless the file grew since; then the rest comes in chunks. Never
     // more than one byte past the limit, whatever `stat` said.

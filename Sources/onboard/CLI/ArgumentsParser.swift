@@ -5,8 +5,8 @@ import OnboardKit
 /// Accepted forms: `--name value`, `--name=value`, `-n value`, `-nvalue`, grouped
 /// short flags (`-vq`), repeated options (`--attr a=1 --attr b=2`), and `--`, after
 /// which every word is positional. A lone `-` is positional (standard input, by
-/// convention). An option's value never starts with `-` unless written with `=`:
-/// `--offset=-3`.
+/// convention). An option's value never starts with `-` unless written with `=`
+/// (`--offset=-3`) or it is a negative number (`--offset -3`).
 struct ArgumentsParser {
   /// What the command accepts, in declaration order.
   let definitions: [ArgumentDefinition]
@@ -47,6 +47,15 @@ struct ArgumentsParser {
   /// Whether `word` is an option or `--` rather than a positional (`-` is positional).
   static func looksLikeOption(_ word: String) -> Bool {
     word.hasPrefix("-") && word.count > 1
+  }
+
+  /// Whether `word` is a negative number such as `-5` or `-0.5`: no option
+  /// is spelt so, so it is the value of the option before it, which can then
+  /// say what range it takes instead of "missing value".
+  static func isNegativeNumber(_ word: String) -> Bool {
+    let digits = word.dropFirst()
+    return word.hasPrefix("-") && digits.first?.isASCII == true && digits.first?.isNumber == true
+      && Double(word) != nil
   }
 
   private var named: [ArgumentDefinition] {
@@ -114,7 +123,8 @@ struct ArgumentsParser {
   private func nextValue(
     for definition: ArgumentDefinition, words: [String], index: inout Int
   ) throws(ParseProblem) -> String {
-    guard index < words.count, !Self.looksLikeOption(words[index]) else {
+    guard index < words.count, !Self.looksLikeOption(words[index]) || Self.isNegativeNumber(words[index])
+    else {
       throw .missingValue(label: definition.errorLabel)
     }
     index += 1

@@ -1,3 +1,5 @@
+import OnboardStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

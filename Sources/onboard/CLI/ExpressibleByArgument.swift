@@ -35,6 +35,16 @@ extension Int: ExpressibleByArgument {
   static var expectation: String { "an integer" }
 }
 
+extension UInt64: ExpressibleByArgument {
+  /// A decimal whole number from 0 to 2⁶⁴ − 1, such as a seed.
+  init?(argument: String) {
+    self.init(argument, radix: 10)
+  }
+
+  /// Says which whole numbers fit.
+  static var expectation: String { "a whole number from 0 to \(UInt64.max)" }
+}
+
 extension Double: ExpressibleByArgument {
   /// A decimal number, such as `0.5`.
   init?(argument: String) {

@@ -5,6 +5,7 @@ extension AssignCommand {
   /// Many ids, one per line, from a file or standard input: `id<TAB>variant`
   /// per line out, `-` when the id is not in the experiment. A blank line is
   /// an empty id, never in: `<TAB>-`, so output line n answers input line n.
+  /// A variant forced as `run` forces it (`--variant`, `ONBOARD_VARIANTS`) is every id's.
   /// Output is written in large blocks; input is read in blocks of 1 MB.
   func bulk(_ flow: FlowDefinition, experiment key: String, source: String) throws {
     guard let experiment = flow.experiments.first(where: { $0.key == key }) else {
@@ -22,6 +23,11 @@ extension AssignCommand {
       }
       input = file
     }
+    let forced = try ForcedVariantArguments.resolve(variants, for: flow, command: AssignCommand.self)[key]
+    let forcedIndex = forced.flatMap { id in experiment.variants.firstIndex { $0.id == id } }
+    if let forced {
+      Console.writeLine("note: experiment '\(key)' is forced to '\(forced)'; every id gets it", to: .error)
+    }
     let assigner = BulkAssigner(experiment)
     let names = experiment.variants.map { Array($0.id.utf8) }
     var output: [UInt8] = []
@@ -30,7 +36,8 @@ extension AssignCommand {
     func emit(_ line: ArraySlice<UInt8>) {
       var line = line
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-      let index = line.isEmpty ? -1 : line.withUnsafeBufferPointer { assigner.variantIndex(forUTF8: $0) }
+      let index =
+        line.isEmpty ? -1 : forcedIndex ?? line.withUnsafeBufferPointer { assigner.variantIndex(forUTF8: $0) }
       output.append(contentsOf: line)
       output.append(UInt8(ascii: "\t"))
       if names.indices.contains(index) {

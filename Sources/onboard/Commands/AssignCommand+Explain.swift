@@ -6,10 +6,7 @@ extension AssignCommand {
   func explain(_ flow: FlowDefinition, userID: String) throws {
     var attributes: [String: JSONValue] = [:]
     for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
-    var forced: [String: String] = [:]
-    for pair in variants { forced[pair.key] = pair.value }
-    let problems = ForcedVariants.problems(in: forced, experiments: flow.experiments)
-    if !problems.isEmpty { throw ValidationError(problems.map(\.description).joined(separator: "; ")) }
+    let forced = try ForcedVariantArguments.resolve(variants, for: flow, command: AssignCommand.self)
     let assignments = flow.experiments.map {
       ExperimentAssigner.assign($0, userID: userID, attributes: attributes, forced: forced)
     }

@@ -17,7 +17,17 @@ extension CheckCommand {
         reports.append(checkTests(path, json: json, renderer: &renderer))
         continue
       }
-      let result = loader.load(path: path)
+      var result = loader.load(path: path)
+      switch result.hasErrors ? otherFile(at: path) : nil {
+      case .tests:
+        reports.append(checkTests(path, json: json, renderer: &renderer))
+        continue
+      case .persona(let flow):
+        result.flow = nil
+        result.diagnostics = [personaError(path, flow: flow)]
+      case nil:
+        break
+      }
       reports.append(CheckReport.File(path: path, result: result))
       guard !json else { continue }
       Console.write(renderer.render(result.diagnostics), to: .error)

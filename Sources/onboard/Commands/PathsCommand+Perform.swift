@@ -19,7 +19,7 @@ extension PathsCommand {
     guard definition.model == User.schema.modelName else {
       throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard paths builds User")
     }
-    let forced = try ForcedVariantArguments.resolve(variants, for: definition)
+    let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: PathsCommand.self)
     let explorer = PathExplorer<User>(flow: definition, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
     for variant in report where variant.truncated {

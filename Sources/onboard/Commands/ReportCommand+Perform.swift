@@ -15,7 +15,7 @@ extension ReportCommand {
       db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
     let store = try location.openExisting()
     defer { try? store.close() }
-    let plan = try loadPlan()
+    let (flow, plan) = try loadPlan()
     let counts = try StoreAggregator(store: store).counts(flow: flow, experiment: experiment, plan: plan)
     if plan == nil, !counts.experiments.isEmpty {
       Console.writeLine(
@@ -32,23 +32,24 @@ extension ReportCommand {
     try CommandOutput.write(format.render(report), to: out)
   }
 
-  /// The plan from `--flow-file` (which must be the flow's), else from
-  /// `Flows/<flow>.yaml` when that file exists and is the flow's; `nil` otherwise.
-  func loadPlan() throws -> ReportPlan? {
+  /// The flow's name and plan: from the flow file (which must be the flow's
+  /// when `--flow` names it too), else from `Flows/<flow>.yaml` when that
+  /// file exists and is the flow's; no plan otherwise.
+  func loadPlan() throws -> (flow: String, plan: ReportPlan?) {
     if let flowFile {
       let definition = try LoadedFlow.load(path: flowFile)
-      guard definition.name == flow else {
+      guard flow.isEmpty || definition.name == flow else {
         throw CommandFailure(
           "\(flowFile) is flow '\(definition.name)', not '\(flow)'; give --flow-file the file of flow '\(flow)'"
         )
       }
-      return ReportPlan(flow: definition)
+      return (definition.name, ReportPlan(flow: definition))
     }
-    guard !flow.isEmpty, !flow.contains("/"), !flow.hasPrefix(".") else { return nil }
+    guard !flow.isEmpty, !flow.contains("/"), !flow.hasPrefix(".") else { return (flow, nil) }
     let path = "Flows/\(flow).yaml"
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard FileManager.default.fileExists(atPath: path) else { return (flow, nil) }
     let result = FlowLoader().load(path: path)
-    guard !result.hasErrors, let definition = result.flow, definition.name == flow else { return nil }
-    return ReportPlan(flow: definition)
+    guard !result.hasErrors, let definition = result.flow, definition.name == flow else { return (flow, nil) }
+    return (flow, ReportPlan(flow: definition))
   }
 }

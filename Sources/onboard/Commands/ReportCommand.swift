@@ -17,12 +17,14 @@ struct ReportCommand: ParsableCommand {
         failures per variant with SQL inside the store (--db, else $ONBOARD_DB, else \
         .onboard/onboard.sqlite; the store must exist, nothing is created), then computes \
         lift, p-values and chance to win as GrowthBook's gbstats 0.8 does (docs/report.md). \
-        Weights, the control and each variant's steps come from the flow file: --flow-file, \
-        else Flows/<flow>.yaml when it exists; without one, weights are taken as equal and \
+        Weights, the control and each variant's steps come from the flow file (given as \
+        <flow-file>, --flow FILE or --flow-file; its name is then the flow's), else \
+        Flows/<flow>.yaml when it exists; without one, weights are taken as equal and \
         the variant named 'control' is the control.
         """,
       examples: [
         CommandExample("The report of every experiment of a flow:", "onboard report --flow signup"),
+        CommandExample("The same, with the flow file's weights:", "onboard report Flows/signup.yaml"),
         CommandExample(
           "One experiment as an HTML page:",
           "onboard report --flow signup --format html --out report.html"),
@@ -30,9 +32,12 @@ struct ReportCommand: ParsableCommand {
     )
   }
 
+  /// `[<flow-file>]`: the flow's file, for its name and plan at once.
+  static let fileArgument = ArgumentDefinition.positional(
+    "flow-file", required: false, help: "The flow file: its name is the flow's (or give --flow).")
   /// `--flow <name>`.
   static let flowOption = ArgumentDefinition.option(
-    "flow", valueName: "name", required: true, help: "The flow's name, as the events record it.")
+    "flow", valueName: "name", help: "The flow's name, as the events record it, or its file.")
   /// `--experiment <key>`.
   static let experimentOption = ArgumentDefinition.option(
     "experiment", valueName: "key", help: "Only this experiment (default: every one with exposures).")
@@ -53,10 +58,13 @@ struct ReportCommand: ParsableCommand {
 
   /// In usage order.
   static var arguments: [ArgumentDefinition] {
-    [flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption, flowFileOption]
+    [
+      fileArgument, flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption,
+      flowFileOption,
+    ]
   }
 
-  /// The flow's name.
+  /// The flow's name; empty until read from ``flowFile`` when only a file was given.
   var flow: String
   /// The one experiment to report, or every one.
   var experiment: String?
@@ -73,17 +81,37 @@ struct ReportCommand: ParsableCommand {
 
   /// Reads the arguments.
   init(values: ParsedValues) throws {
-    flow = try values.value(Self.flowOption) ?? ""
+    (flow, flowFile) = try Self.flowAndFile(
+      name: values.value(Self.flowOption), file: values.value(Self.fileArgument),
+      flowFile: values.value(Self.flowFileOption))
     experiment = try values.value(Self.experimentOption)
     db = try values.value(Self.dbOption)
     format = try values.choice(Self.formatOption, as: ReportFormat.self) ?? .table
     out = try values.value(Self.outOption)
-    flowFile = try values.value(Self.flowFileOption)
     let alpha = try values.value(Self.alphaOption, as: Double.self) ?? 0.05
     guard alpha > 0, alpha < 1 else {
       throw ValidationError("give --alpha a number between 0 and 1, such as 0.05 for 95% intervals")
     }
     self.alpha = alpha
+  }
+
+  /// The flow's name and file from `--flow`, `<flow-file>` and `--flow-file`:
+  /// a `--flow` that names a file (`.yaml`, `.yml` or a `/`) is the file, and
+  /// the name then comes from the file (an empty name here).
+  static func flowAndFile(name: String?, file: String?, flowFile: String?) throws -> (String, String?) {
+    var name = name
+    var files = [file, flowFile].compactMap { $0 }
+    if let given = name, given.hasSuffix(".yaml") || given.hasSuffix(".yml") || given.contains("/") {
+      files.insert(given, at: 0)
+      name = nil
+    }
+    guard Set(files).count <= 1 else {
+      throw ValidationError("give the flow file once (\(files.joined(separator: ", ")))")
+    }
+    guard name != nil || !files.isEmpty else {
+      throw ValidationError("give the flow: --flow NAME, or its file (onboard report Flows/signup.yaml)")
+    }
+    return (name ?? "", files.first)
   }
 
   /// Aggregates, analyses and prints the report.

@@ -19,7 +19,7 @@ extension RunCommand {
     guard let answers, let userID else { return try performInteractive(definition) }
     let script = try loadScript(answers)
     let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
-    let forced = try ForcedVariantArguments.resolve(variants, for: definition)
+    let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: RunCommand.self)
     let outcome = driver.run(
       script, state: FlowState(userID: userID, attributes: attributeValues, variants: forced))
     if trace {

@@ -18,7 +18,7 @@ extension SimulateCommand {
     if let store { sinks.append(try store.bulkWriter(batchSize: Self.batchSize)) }
     if let events = try outputs.eventsSink() { sinks.append(events) }
     let sink = FanOutEventSink(sinks)
-    let simulator = Simulator<User>(flow: definition, persona: people, seed: UInt64(seed))
+    let simulator = Simulator<User>(flow: definition, persona: people, seed: seed)
     let start = Date()
     let summary: SimulationSummary
     do {

@@ -68,7 +68,7 @@ struct SimulateCommand: ParsableCommand {
 
   var flow: String
   var users: Int
-  var seed: Int
+  var seed: UInt64
   var persona: String?
   var outputs: EventOutputs
   var threads: Int
@@ -76,14 +76,9 @@ struct SimulateCommand: ParsableCommand {
   /// Reads the arguments.
   init(values: ParsedValues) throws {
     flow = try values.value(Self.flowArgument) ?? ""
-    guard let users = try values.value(Self.usersOption, as: Int.self), users >= 0 else {
-      throw ValidationError("give --users, a number of people (0 or more)")
-    }
-    guard let seed = try values.value(Self.seedOption, as: Int.self), seed >= 0 else {
-      throw ValidationError("give --seed, a whole number (0 or more), so the run can be repeated")
-    }
-    self.users = users
-    self.seed = seed
+    users = try values.value(Self.usersOption, as: Int.self) ?? 0
+    guard users >= 0 else { throw ValidationError("'--users' must be 0 or more, not \(users)") }
+    seed = try values.value(Self.seedOption, as: UInt64.self) ?? 0
     persona = try values.value(Self.personaOption)
     outputs = try EventOutputs(values: values)
     let cores = ProcessInfo.processInfo.activeProcessorCount

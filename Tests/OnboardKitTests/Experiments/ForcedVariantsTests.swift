@@ -63,7 +63,7 @@ import Testing
       in: ["signup-cpy": "short", "pricing": "anual", "onboarding": "x"], experiments: experiments)
     #expect(
       problems.map(\.description) == [
-        "no experiment is called 'onboarding'",
+        "no experiment is called 'onboarding'; the experiments are 'signup-copy', 'pricing'",
         "experiment 'pricing' has no variant 'anual'; did you mean 'annual'?",
         "no experiment is called 'signup-cpy'; did you mean 'signup-copy'?",
       ])
@@ -72,5 +72,9 @@ import Testing
         "experiment 'pricing' has no variant 'x'; its variants are 'monthly', 'annual'"
       ])
     #expect(ForcedVariants.problems(in: ["pricing": "annual"], experiments: experiments).isEmpty)
+    #expect(
+      ForcedVariants.problems(in: ["pricing": "annual"], experiments: []).map(\.description) == [
+        "no experiment is called 'pricing'; the flow runs no experiment"
+      ])
   }
 }

@@ -19,6 +19,69 @@ import Testing
     #expect(compiled.step("contact")?.include?.flow?.value.name == "contact")
   }
 
+  /// Compiled output of before the experiments were written in the format's
+  /// keys (with `marks` and empty lists) still loads, to the same flow.
+  @Test func olderOutputWithMarksStillLoads() throws {
+    let loaded = try #require(
+      FlowLoader().load(path: Self.flows.appendingPathComponent("signup.yaml").path).flow)
+    let old = Self.flows.deletingLastPathComponent().appendingPathComponent(
+      "Tests/OnboardYAMLTests/Fixtures/compiled/signup-before-format-keys.json")
+    let text = try String(contentsOf: old, encoding: .utf8)
+    #expect(text.contains(#""marks": {}"#))
+    let compiled = try FlowDefinition.fromCompiledJSON(Data(text.utf8))
+    #expect(compiled == loaded.strippingMarks())
+    #expect(!compiled.compiledJSON().contains(#""marks""#))
+  }
+
+  /// Every experiment key of the flow format, written with the format's keys
+  /// only, reads back as the same experiments.
+  @Test func experimentsUseTheFormatsKeysAndRoundTrip() throws {
+    let yaml = """
+      flow: trial
+      model: User
+      steps:
+        - id: name
+          title: Name
+          fields: [firstName, lastName]
+        - id: done
+          final: true
+          fields: [email, age, country, plan, marketingOptIn]
+      experiments:
+        - key: a
+          seed: s
+          hashVersion: 1
+          hashAttribute: country
+          coverage: 0.5
+          namespace: [space, 0, 0.5]
+          status: stopped
+          winner: b
+          exposure: start
+          variants:
+            - { id: control, weight: 0.5 }
+            - id: b
+              weight: 0.5
+              insert:
+                - before: done
+                  step: { id: extra, body: More, fields: [{ key: referralCode, help: If you have one }] }
+              overrides:
+                name: { body: Hello, fields: { firstName: { help: Yours } } }
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trial-\(UUID().uuidString).yaml")
+    try Data(yaml.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = FlowLoader().load(path: url.path)
+    #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+    let loaded = try #require(result.flow)
+    let text = loaded.compiledJSON()
+    for key in ["marks", "isFinal", "defaultValue", "\"skip\"", "\"insert\": []", "\"fields\": {}"] {
+      #expect(!text.contains(key), "\(key) in \(text)")
+    }
+    #expect(text.contains(#""namespace": ["#))
+    let compiled = try FlowDefinition.fromCompiledJSON(Data(text.utf8))
+    #expect(compiled == loaded.strippingMarks())
+    #expect(compiled.compiledJSON() == text)
+  }
+
   @Test func loadingFromAnotherPathGivesTheSameBytes() throws {
     let here = FlowLoader().load(path: Self.flows.appendingPathComponent("signup.yaml").path).flow
     let there = FlowLoader().load(path: Self.flows.appendingPathComponent("includes/../signup.yaml").path)

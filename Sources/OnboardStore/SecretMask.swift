@@ -1,16 +1,16 @@
 import Foundation
 
-/// The secrets this process was given — the passwords of the database URLs
-/// in its arguments (`--db`) and in `ONBOARD_DB` — and their removal from
-/// text. ``Console`` applies it to everything written to standard error, so
-/// a password is masked whatever quotes it: onboard's own messages or
-/// libpq's (`invalid percent-encoded token: "S3cretPW%zz"`).
+/// The passwords of some database URLs, and their removal from text: a
+/// password is masked whatever quotes it — onboard's own messages or
+/// libpq's (`invalid percent-encoded token: "S3cretPW%zz"`). The CLI masks
+/// with the URLs of its arguments and `ONBOARD_DB` everything it writes to
+/// standard error; ``PGConnection`` masks libpq's messages with its URL.
 ///
 /// ```swift
-/// let mask = SecretMask(arguments: ["run", "--db", "postgres://ada:S3cret@db/onboard"], environment: [:])
+/// let mask = SecretMask(urls: ["postgres://ada:S3cret@db/onboard"])
 /// mask.masked("password \"S3cret\" rejected")  // "password \"***\" rejected"
 /// ```
-struct SecretMask: Sendable, Hashable {
+public struct SecretMask: Sendable, Hashable {
   /// What replaces a secret.
   static let replacement = "***"
   /// Shorter secrets are masked only where they stand in a URL (the patterns below):
@@ -20,14 +20,9 @@ struct SecretMask: Sendable, Hashable {
   /// The secrets, longest first (so a longer form is masked whole).
   let secrets: [String]
 
-  /// The secrets of this process's arguments and environment.
-  static let process = SecretMask(
-    arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
-
-  /// The passwords of every URL among `arguments` (also `--name=URL`) and
-  /// in `ONBOARD_DB`: as given, percent-decoded and percent-encoded.
-  init(arguments: [String], environment: [String: String]) {
-    let texts = arguments + [environment["ONBOARD_DB"] ?? ""]
+  /// The passwords of every URL among `texts` (anything else is ignored):
+  /// as given, percent-decoded and percent-encoded.
+  public init(urls texts: [String]) {
     let passwords = texts.filter { $0.contains("://") }.flatMap(Self.passwords(in:))
     let forms = passwords.flatMap { password in
       [
@@ -60,7 +55,7 @@ struct SecretMask: Sendable, Hashable {
   }
 
   /// `text` with every secret, and the password of any URL in it, replaced by `***`.
-  func masked(_ text: String) -> String {
+  public func masked(_ text: String) -> String {
     var text = text
     for secret in secrets where text.contains(secret) {
       text = text.replacingOccurrences(of: secret, with: Self.replacement)

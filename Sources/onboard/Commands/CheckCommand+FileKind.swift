@@ -1,0 +1,32 @@
+import OnboardKit
+import OnboardYAML
+
+extension CheckCommand {
+  /// A YAML file that is not a flow but another of onboard's files, told
+  /// apart by its top-level keys so that `check` says what it is instead of
+  /// listing every flow key it lacks.
+  enum OtherFile: Hashable, Sendable {
+    /// A persona file (`persona:`), for `onboard simulate --persona`, with the flow it names.
+    case persona(flow: String?)
+    /// A tests file (`cases:` and no `steps:`) not named `*.tests.yaml`.
+    case tests
+  }
+
+  /// What `path` is when it failed to load as a flow; `nil` when it looks
+  /// like a flow (or is not YAML), so the flow's own errors stand.
+  static func otherFile(at path: String) -> OtherFile? {
+    guard let root = try? YAMLParser.parseFile(atPath: path), let pairs = root.pairs else { return nil }
+    let keys = Set(pairs.compactMap(\.key.scalar))
+    if keys.contains("persona"), !keys.contains("model") { return .persona(flow: root["flow"]?.scalar) }
+    if keys.contains("cases"), !keys.contains("steps") { return .tests }
+    return nil
+  }
+
+  /// The one error for a persona file given to `check`.
+  static func personaError(_ path: String, flow: String?) -> Diagnostic {
+    let of = flow.map { " of flow '\($0)'" } ?? ""
+    return .error(
+      "\(path) is a persona file\(of), not a flow; use onboard simulate FLOW --users N --seed S --persona \(path)",
+      at: nil)
+  }
+}
