@@ -16,7 +16,7 @@ extension RunCommand {
     var state: FlowState<User>
     let sessionID: String
     if let resume {
-      state = try resumedState(resume, store: runEvents.store)
+      state = try resumedState(resume, store: runEvents.store, runner: runner)
       sessionID = URL(fileURLWithPath: resume).deletingPathExtension().lastPathComponent
     } else {
       let id = userID ?? SessionStore.newUserID(using: &generator)
