@@ -35,6 +35,9 @@ public struct ScreenRenderer: Sendable {
     }
     lines.append(view.progress.render(width: width))
     lines.append(String(repeating: "-", count: width))
+    if !view.sectionTitles.isEmpty {
+      lines += TextWrap.wrap(view.sectionTitles.joined(separator: " › "), width: width)
+    }
     lines += TextWrap.wrap(view.stepTitle, width: width).map(style.bold)
     if let body = view.body, !body.isEmpty { lines += TextWrap.wrap(body, width: width) }
     for message in view.errors[""] ?? [] {
@@ -69,7 +72,8 @@ public struct ScreenRenderer: Sendable {
   }
 
   private func summaryLines(_ rows: [StepView.SummaryRow], width: Int) -> [String] {
-    let labelWidth = min(24, rows.map(\.label.count).max() ?? 0)
+    // Labels get up to half the width (values the rest), so long labels are cut only when they must be.
+    let labelWidth = min((width - 4) / 2, rows.map(\.label.count).max() ?? 0)
     var lines: [String] = []
     for row in rows {
       let label = TextWrap.pad(TextWrap.fit(row.label, width: labelWidth), to: labelWidth)
