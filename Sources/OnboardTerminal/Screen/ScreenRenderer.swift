@@ -48,6 +48,7 @@ public struct ScreenRenderer: Sendable {
       lines += summaryLines(view.summary, width: width)
     }
     let fieldRenderer = FieldRenderer(style: style, width: width)
+    var focusRows: Range<Int>?
     for index in view.fields.indices where view.prompts.indices.contains(index) {
       lines.append("")
       let focused = index == view.focus && view.mode == .editing
@@ -57,11 +58,15 @@ public struct ScreenRenderer: Sendable {
       if focused, let at = block.cursor {
         cursor = Frame.Position(row: lines.count + at.row, column: at.column)
       }
+      if index == view.focus { focusRows = lines.count..<(lines.count + block.lines.count) }
       lines += block.lines
     }
     lines.append("")
-    lines += footer(view, width: width)
-    return Frame(lines: lines.map(Self.trimmingTrailingSpaces), cursor: cursor)
+    let keys = footer(view, width: width)
+    lines += keys
+    return Frame(
+      lines: lines.map(Self.trimmingTrailingSpaces), cursor: cursor, focusRows: focusRows,
+      footerRows: keys.count)
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
