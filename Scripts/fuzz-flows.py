@@ -11,7 +11,8 @@ backtrace on stderr; a hang is a run past its time limit that, run again,
 also runs past three times the limit. Each failing case is
 saved (the mutant, its folder and `repro.txt` with the command) under --out,
 and the script exits 1. Case N of seed S is always the same mutant, whatever
-the number of jobs or the budget: `--seed S --case N` makes it again.
+the number of jobs or the budget (with the same --skip): `--seed S --case N`
+makes it again.
 
     Scripts/fuzz-flows.py                          # 120 s, seed 1, every core
     Scripts/fuzz-flows.py --budget 600 --seed 7    # longer, other mutants
@@ -311,11 +312,12 @@ MUTATIONS = [
 MAX_BYTES = 2_000_000
 
 
-def mutate(rng, data):
-    """One to four mutations; the names of those applied."""
+def mutate(rng, data, skipped=()):
+    """One to four mutations (none of those named in `skipped`); the names of those applied."""
     names = []
-    functions = [m for m, _ in MUTATIONS]
-    weights = [w for _, w in MUTATIONS]
+    chosen = [(m, w) for m, w in MUTATIONS if m.__name__[2:] not in skipped]
+    functions = [m for m, _ in chosen]
+    weights = [w for _, w in chosen]
     for _ in range(rng.choice([1, 1, 2, 3, 4])):
         mutation = rng.choices(functions, weights)[0]
         data = mutation(rng, data)[:MAX_BYTES]
@@ -380,7 +382,7 @@ def run_case(options, seed_files, number):
     """Makes case `number` and runs every command on it; a list of failures."""
     rng = random.Random("%d/%d" % (options.seed, number))
     name, data = rng.choice(seed_files)
-    mutant, applied = mutate(rng, data)
+    mutant, applied = mutate(rng, data, options.skip)
     folder = tempfile.mkdtemp(prefix="onboard-fuzz-")
     failures = []
     try:
@@ -406,7 +408,8 @@ def save(options, number, seed_name, applied, folder, failures):
     shutil.copytree(folder, target, symlinks=True, ignore=lambda d, names: ["fifo.yaml"])
     lines = [
         "case %d of seed %d: %s mutated by %s" % (number, options.seed, seed_name, ", ".join(applied)),
-        "make it again: Scripts/fuzz-flows.py --seed %d --case %d" % (options.seed, number),
+        "make it again: Scripts/fuzz-flows.py --seed %d --case %d%s"
+        % (options.seed, number, " --skip " + ",".join(sorted(options.skip)) if options.skip else ""),
         "run in this folder (mkfifo fifo.yaml first):", "",
     ]
     for outcome, command, status, tail, seconds in failures:
@@ -428,7 +431,14 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, ".build/fuzz-findings"))
     parser.add_argument("--keep", action="store_true", help="save every case, not only failing ones")
     parser.add_argument("--verbose", action="store_true", help="name the cases that take over 10 s")
+    parser.add_argument("--skip", default="", help="mutations to leave out, by name, comma-separated "
+                        "(grow_steps, deep_nesting, include, …)")
     options = parser.parse_args()
+    options.skip = set(filter(None, options.skip.split(",")))
+    unknown = options.skip - {m.__name__[2:] for m, _ in MUTATIONS}
+    if unknown:
+        print("fuzz-flows: no mutation named %s" % ", ".join(sorted(unknown)), file=sys.stderr)
+        return 2
     options.binary = os.path.abspath(options.binary)
     if not os.access(options.binary, os.X_OK):
         print("fuzz-flows: no executable %s; run 'swift build' first" % options.binary, file=sys.stderr)
