@@ -13,8 +13,11 @@ BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The example flows; their *.tests.yaml files are tests, not flows.
 FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
+# The flow fuzzer (Scripts/fuzz-flows.py): seconds in all, and the seed of its mutants.
+FUZZ_BUDGET ?= 100
+FUZZ_SEED ?= 1
 
-.PHONY: all deps bench-deps build demo test lint format bench bench-scaling bench-store bench-report clean
+.PHONY: all deps bench-deps build demo test fuzz lint format bench bench-scaling bench-store bench-report clean
 
 all: build
 
@@ -44,9 +47,15 @@ test: build
 	$(BIN) check Flows/*.yaml
 	$(BIN) test Flows
 	for flow in $(FLOWS); do $(BIN) paths $$flow || exit 1; done
+	python3 Scripts/fuzz-flows.py --binary $(BIN) --budget $(FUZZ_BUDGET) --seed $(FUZZ_SEED)
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
 	echo "tests: $${n:-0} passed, 0 failed"
+
+# Mutated flows through check, paths, compile and graph: no crash, no hang
+# (`make fuzz FUZZ_BUDGET=600 FUZZ_SEED=7` for a longer run with other mutants).
+fuzz: build
+	python3 Scripts/fuzz-flows.py --binary $(BIN) --budget $(FUZZ_BUDGET) --seed $(FUZZ_SEED)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -232,4 +232,69 @@ struct WizardTmuxTests {
     #expect(
       json.hasPrefix(#"{"id":"u-plain","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com""#))
   }
+
+  /// The wizard on a terminal `columns` × `rows`, in a new folder.
+  func startSized(_ columns: Int, _ rows: Int, _ environment: String = "TERM=xterm") throws -> (Tmux, String)
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wizard-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let binary = try OnboardBinary.location().path
+    let command =
+      "\(environment) NO_COLOR=1 \(binary) run \(RepositoryFiles.signupFlow) --user-id u-s "
+      + "--variant short-interests=control --variant signup-plan-first=control; echo \"EXIT=$?\"; sleep 60"
+    return (try Tmux(command: command, folder: folder, columns: columns, rows: rows), folder)
+  }
+
+  /// On 80×15 and 30×10 the focused field and the key footer stay on screen.
+  @Test(arguments: [(80, 15), (30, 10)])
+  func aShortTerminalKeepsTheFocusedFieldAndTheFooter(columns: Int, rows: Int) throws {
+    let (tmux, folder) = try startSized(columns, rows)
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    try tmux.waitFor("> First name *")
+    try tmux.send("Ada", literal: true)
+    try tmux.send("Tab")
+    let last = try tmux.waitFor("> Last name *")
+    #expect(last.contains("Ctrl-C: save"), "\(last)")
+    try tmux.send("Lovelace", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("> Email *")
+    try tmux.send("ada@example.com", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("> Country *")
+    try tmux.send("GB", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("> Date of birth *")
+    try tmux.send("1989-12-10", literal: true)
+    try tmux.send("Enter")
+    let age = try tmux.waitFor("> Age *")
+    #expect(age.contains("Ctrl-C: save"), "\(age)")
+    try tmux.send("36", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("> Plan *")
+    try tmux.send("Tab")
+    let referral = try tmux.waitFor("> Referral code")
+    #expect(referral.contains("Ctrl-C: save"), "\(referral)")
+    for line in referral.split(separator: "\n") { #expect(line.count <= columns) }
+    try tmux.send("Enter")
+    try tmux.waitFor("> Interests")
+    try tmux.send("Tab")
+    let news = try tmux.waitFor("> Send me product news")
+    #expect(news.contains("( ) Yes") || news.contains("(*) No"), "\(news)")
+    #expect(news.contains("Ctrl-C: save"), "\(news)")
+  }
+
+  /// `TERM=dumb` gets plain mode, even on a terminal.
+  @Test func aDumbTerminalGetsPlainMode() throws {
+    let (tmux, folder) = try startSized(80, 24, "TERM=dumb")
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    let first = try tmux.waitFor("First name (required):")
+    #expect(first.contains("Step 1 of 8: What should we call you?"))
+  }
 }

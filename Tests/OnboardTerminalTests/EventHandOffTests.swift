@@ -33,7 +33,7 @@ import Testing
         "event step_viewed name", "frame What should we call you?",
         "event step_completed name", "event step_viewed contact/email",
         "event validation_failed contact/email email",
-        "frame Your email",
+        "frame How can we reach you?",
       ])
     #expect(wizard.outbox.isEmpty)
   }

@@ -103,7 +103,7 @@ import Testing
     #expect(
       text.contains(
         "Last name (Enter: Lovelace): ! Last name: must be at most 60 characters\nLast name (Enter: Lovelace): "
-          + "\nStep 2 of 8: Your email\n"))
+          + "\nStep 2 of 8: How can we reach you? › Your email\n"))
   }
 
   @Test func anEmptyLineOnARequiredFieldWithNothingToOfferAsksAgain() {

@@ -62,7 +62,8 @@ import Testing
     #expect(
       steps == [
         "Step 1 of 8: Pick a plan to start", "Step 2 of 8: What should we call you?",
-        "Step 3 of 8: Your email", "Step 4 of 8: Where do you live?",
+        "Step 3 of 8: How can we reach you? › Your email",
+        "Step 4 of 8: How can we reach you? › Where do you live?",
         "Step 5 of 8: A little about you", "Step 6 of 7: What brings you here?", "Step 7 of 7: All set",
       ])
   }

@@ -28,7 +28,7 @@ import Testing
     _ = WizardLoop().run(&wizard, on: terminal)
     #expect(
       terminal.frames.map { $0.lines[3] } == [
-        "What should we call you?", "Your email", "What should we call you?",
+        "What should we call you?", "How can we reach you?", "What should we call you?",
       ])
     #expect(terminal.frames.last?.lines[6] == "    Ada")
   }

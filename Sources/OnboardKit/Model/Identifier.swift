@@ -21,12 +21,12 @@ public struct Identifier<Subject>: Sendable, Hashable, Codable, RawRepresentable
     self.rawValue = value
   }
 
-  /// Encodes as a plain string.
+  /// Decodes from a plain string.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
-  /// Decodes from a plain string.
+  /// Encodes as a plain string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

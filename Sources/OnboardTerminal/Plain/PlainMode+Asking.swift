@@ -97,9 +97,8 @@ extension PlainMode {
     for problem in problems { output("! \(problem)\n") }
     let owners = Set(problems.map(\.step))
     if let target = state.history.first(where: owners.contains) {
-      while state.current != target, !state.history.isEmpty {
-        guard perform(.back, &state) != nil else { break }
-      }
+      let sent = BackWalk.walk(to: target, &state, runner: runner)
+      if !sent.isEmpty { events(sent) }
       return true
     }
     while true {

@@ -58,7 +58,8 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
     while let step = runner.currentStep(state) {
       let fields = FieldInfo.fields(of: step, model: Model.self)
       let progress = runner.progress(state)
-      output("\nStep \(progress.index) of \(progress.total): \(step.title ?? step.id)\n")
+      let title = (runner.sectionTitles(state) + [step.title ?? step.id]).joined(separator: " › ")
+      output("\nStep \(progress.index) of \(progress.total): \(title)\n")
       if let body = step.body { output(body + "\n") }
       if step.isFinal { showSummary(state) }
       let earlier = fields.map { state.answers.get($0.key) }

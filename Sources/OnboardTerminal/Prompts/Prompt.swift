@@ -55,6 +55,25 @@ public enum Prompt: Sendable, Hashable {
     return true
   }
 
+  /// Whether this is a choice whose typed filter matches no option (Enter refuses it).
+  public var filtersOutEveryOption: Bool {
+    if case .select(let prompt) = self { return !prompt.filter.isEmpty && prompt.visible.isEmpty }
+    return false
+  }
+
+  /// Whether this is a choice with a filter typed (the first Esc clears it).
+  public var isFiltering: Bool {
+    if case .select(let prompt) = self { return !prompt.filter.isEmpty }
+    return false
+  }
+
+  /// A choice's filter forgotten; `refuse` marks an Enter it could not take.
+  mutating func resetFilter(refusing refuse: Bool = false) {
+    guard case .select(var prompt) = self else { return }
+    if refuse { prompt.refuse() } else { prompt.clearFilter() }
+    self = .select(prompt)
+  }
+
   /// Applies a key; `false` when it is not the prompt's.
   public mutating func handle(_ key: Key) -> Bool {
     switch self {

@@ -10,6 +10,8 @@ public struct SelectPrompt: Sendable, Hashable {
   public private(set) var highlighted: Int
   /// What is typed to filter the options.
   public private(set) var filter: String = ""
+  /// Set when Enter was pressed with a filter that matches nothing, until the next key.
+  public private(set) var refused = false
 
   /// A prompt highlighting `initial` (an earlier answer or the default), else the first option.
   public init(options: [FieldInfo.Option], initial: String? = nil) {
@@ -32,8 +34,20 @@ public struct SelectPrompt: Sendable, Hashable {
     return .string(options[highlighted].value)
   }
 
+  /// Forgets the filter (each visit starts without one), keeping the highlight.
+  public mutating func clearFilter() {
+    filter = ""
+    refused = false
+  }
+
+  /// Marks an Enter that found no option to take.
+  mutating func refuse() {
+    refused = true
+  }
+
   /// Applies a key; `false` when it is not the prompt's.
   public mutating func handle(_ key: Key) -> Bool {
+    refused = false
     switch key {
     case .up: move(-1)
     case .down: move(1)

@@ -74,7 +74,11 @@ struct FieldRenderer: Sendable {
       let label = TextWrap.fit(prompt.options[index].label, width: width - Self.indent - 2)
       lines.append(index == prompt.highlighted ? pad + "> " + style.reverse(label) : pad + "  " + label)
     }
-    if !prompt.filter.isEmpty {
+    if prompt.refused {
+      let labels = prompt.options.map(\.label).joined(separator: ", ")
+      let note = "! no option matches '\(prompt.filter)'; choose one of: \(labels) (Esc clears the filter)"
+      lines += TextWrap.wrap(note, width: width, indent: Self.indent).map(style.red)
+    } else if !prompt.filter.isEmpty {
       let note = shown.isEmpty ? "no option matches '\(prompt.filter)'" : "filter: \(prompt.filter)"
       lines.append(pad + style.dim(TextWrap.fit(note, width: width - Self.indent)))
     }

@@ -20,11 +20,17 @@ public struct Frame: Sendable, Hashable {
   public var lines: [String]
   /// Where the cursor shows; `nil` hides it.
   public var cursor: Position?
+  /// The lines of the focused field, kept in view on a short terminal.
+  public var focusRows: Range<Int>?
+  /// How many lines at the end are the key footer, always kept in view.
+  public var footerRows: Int
 
   /// Creates a frame.
-  public init(lines: [String], cursor: Position? = nil) {
+  public init(lines: [String], cursor: Position? = nil, focusRows: Range<Int>? = nil, footerRows: Int = 0) {
     self.lines = lines
     self.cursor = cursor
+    self.focusRows = focusRows
+    self.footerRows = footerRows
   }
 
   /// The lines joined with newlines, for tests and plain output.

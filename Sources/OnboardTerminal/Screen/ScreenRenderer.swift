@@ -35,6 +35,9 @@ public struct ScreenRenderer: Sendable {
     }
     lines.append(view.progress.render(width: width))
     lines.append(String(repeating: "-", count: width))
+    if !view.sectionTitles.isEmpty {
+      lines += TextWrap.wrap(view.sectionTitles.joined(separator: " › "), width: width)
+    }
     lines += TextWrap.wrap(view.stepTitle, width: width).map(style.bold)
     if let body = view.body, !body.isEmpty { lines += TextWrap.wrap(body, width: width) }
     for message in view.errors[""] ?? [] {
@@ -45,6 +48,7 @@ public struct ScreenRenderer: Sendable {
       lines += summaryLines(view.summary, width: width)
     }
     let fieldRenderer = FieldRenderer(style: style, width: width)
+    var focusRows: Range<Int>?
     for index in view.fields.indices where view.prompts.indices.contains(index) {
       lines.append("")
       let focused = index == view.focus && view.mode == .editing
@@ -54,11 +58,15 @@ public struct ScreenRenderer: Sendable {
       if focused, let at = block.cursor {
         cursor = Frame.Position(row: lines.count + at.row, column: at.column)
       }
+      if index == view.focus { focusRows = lines.count..<(lines.count + block.lines.count) }
       lines += block.lines
     }
     lines.append("")
-    lines += footer(view, width: width)
-    return Frame(lines: lines.map(Self.trimmingTrailingSpaces), cursor: cursor)
+    let keys = footer(view, width: width)
+    lines += keys
+    return Frame(
+      lines: lines.map(Self.trimmingTrailingSpaces), cursor: cursor, focusRows: focusRows,
+      footerRows: keys.count)
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
@@ -69,7 +77,8 @@ public struct ScreenRenderer: Sendable {
   }
 
   private func summaryLines(_ rows: [StepView.SummaryRow], width: Int) -> [String] {
-    let labelWidth = min(24, rows.map(\.label.count).max() ?? 0)
+    // Labels get up to half the width (values the rest), so long labels are cut only when they must be.
+    let labelWidth = min((width - 4) / 2, rows.map(\.label.count).max() ?? 0)
     var lines: [String] = []
     for row in rows {
       let label = TextWrap.pad(TextWrap.fit(row.label, width: labelWidth), to: labelWidth)

@@ -25,6 +25,8 @@ public struct StepView: Sendable, Hashable {
 
   /// The flow's title, shown above every step.
   public var flowTitle: String?
+  /// The titles of the include steps around this one, outermost first.
+  public var sectionTitles: [String] = []
   /// The step's title (its id when it has none).
   public var stepTitle: String
   /// Text under the title.

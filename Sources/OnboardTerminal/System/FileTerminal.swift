@@ -71,9 +71,11 @@ public final class FileTerminal: Terminal {
     return .bytes(Array(buffer.prefix(count)))
   }
 
-  /// Redraws in place.
+  /// Redraws in place; on a short terminal, scrolled to keep the focused
+  /// field and the key footer in view (``Frame/viewport(rows:)``).
   public func draw(_ frame: Frame) {
-    send(ANSI.frameText(frame, rows: rows))
+    let height = rows
+    send(ANSI.frameText(frame.viewport(rows: height), rows: height))
   }
 
   private func send(_ text: String) {

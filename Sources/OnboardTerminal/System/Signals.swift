@@ -53,6 +53,11 @@ func installInterruptFlag() {
   sigemptyset(&action.sa_mask)
   action.sa_flags = 0
   _ = sigaction(SIGINT, &action, nil)
+  // A parent may have started the process with SIGINT blocked (it is inherited).
+  var interrupt = sigset_t()
+  sigemptyset(&interrupt)
+  sigaddset(&interrupt, SIGINT)
+  _ = pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
 }
 
 /// Whether SIGINT came since ``installInterruptFlag()``.

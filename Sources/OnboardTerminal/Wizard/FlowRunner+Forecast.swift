@@ -26,6 +26,20 @@ extension FlowRunner {
     return ProgressLine(index: index, total: index + ahead)
   }
 
+  /// The titles of the include steps around the current step, outermost
+  /// first (`How can we reach you?` around `contact/email`); empty at the top.
+  public func sectionTitles(_ state: FlowState<Model>) -> [String] {
+    let runner = active(state)
+    guard let name = state.current, let node = runner.stepNode(named: name) else { return [] }
+    var titles: [String] = []
+    var container = runner.graph.nodes[node].container
+    while let enter = container {
+      if let title = runner.graph.nodes[enter].step.title { titles.insert(title, at: 0) }
+      container = runner.graph.nodes[enter].container
+    }
+    return titles
+  }
+
   /// The step node with a qualified name (`contact/email`).
   public func stepNode(named name: String) -> Int? {
     graph.nodes.indices.first { graph.nodes[$0].role == .step && graph.nodes[$0].name == name }

@@ -19,6 +19,7 @@ extension WizardModel {
           drafts[before] = nil
         }
         loadStep()
+        if !summaryPath.isEmpty { return returnToSummary() }
       } else {
         focus = fields.firstIndex { !(state.fieldErrors[$0.key]?.isEmpty ?? true) } ?? focus
       }
@@ -26,13 +27,32 @@ extension WizardModel {
     return nil
   }
 
+  /// Passes the steps between a fixed step and the summary again without
+  /// asking, while each was on the path before and has every required
+  /// answer; stops at the first that needs the person (or at the summary).
+  private mutating func returnToSummary() -> Outcome? {
+    while let step = runner.currentStep(state), !step.isFinal, let name = state.current,
+      summaryPath.contains(name),
+      fields.allSatisfy({ !$0.isRequired || state.answers.get($0.key) != nil || $0.defaultValue != nil }),
+      let events = perform(.submit), events.contains(where: { $0.kind == .stepCompleted })
+    {
+      carried[name] = nil
+      drafts[name] = nil
+      loadStep()
+    }
+    if runner.currentStep(state)?.isFinal ?? true { summaryPath = [] }
+    return nil
+  }
+
   /// Esc or Shift-Tab: keeps what is typed here, then goes back a step; on
-  /// the first step, asks whether to quit.
+  /// the first step, asks whether to quit. From the summary, remembers the
+  /// path so that a fix returns to it.
   mutating func goBack() {
     guard !state.history.isEmpty else {
       mode = .confirmingQuit
       return
     }
+    if runner.currentStep(state)?.isFinal ?? false { summaryPath = Set(state.history) }
     for index in fields.indices { commit(index) }
     if let current = state.current {
       drafts[current] = Dictionary(zip(fields.map(\.key), prompts), uniquingKeysWith: { first, _ in first })
@@ -50,9 +70,8 @@ extension WizardModel {
     }
     let owners = Set(problems.map(\.step))
     if let target = state.history.first(where: owners.contains) {
-      while state.current != target, !state.history.isEmpty {
-        guard perform(.back) != nil else { break }
-      }
+      summaryPath = Set(state.history)
+      outbox += BackWalk.walk(to: target, &state, runner: runner)
     }
     loadStep()
   }
@@ -60,6 +79,7 @@ extension WizardModel {
   /// Makes the prompts of the current step, each showing its answer so far.
   mutating func loadStep() {
     mode = .editing
+    edited = []
     guard let step = runner.currentStep(state) else {
       fields = []
       prompts = []
@@ -69,7 +89,10 @@ extension WizardModel {
     let draft = drafts[state.current ?? ""] ?? [:]
     prompts = fields.map { field in
       let answer = state.answers.get(field.key)
-      if answer == nil, let typed = draft[field.key] { return typed }
+      if answer == nil, var typed = draft[field.key] {
+        typed.resetFilter()
+        return typed
+      }
       return Prompt(field: field, value: answer)
     }
     let errors = currentErrors
@@ -77,7 +100,8 @@ extension WizardModel {
   }
 
   /// The messages to show now: the runner's for this step, then those kept
-  /// from a rejected final check.
+  /// from a rejected final check; none for a field changed since (it is
+  /// checked again when left).
   var currentErrors: [String: [String]] {
     var errors = state.fieldErrors
     for (field, messages) in carried[state.current ?? ""] ?? [:] {
@@ -85,19 +109,21 @@ extension WizardModel {
         errors[field, default: []].append(message)
       }
     }
-    return errors.filter { !$0.value.isEmpty }
+    return errors.filter { !$0.value.isEmpty && !edited.contains($0.key) }
   }
 
   /// What the screen shows now.
   public var view: StepView {
     let step = runner.currentStep(state)
     let isFinal = step?.isFinal ?? false
-    return StepView(
+    var view = StepView(
       flowTitle: runner.flow.title, stepTitle: step?.title ?? step?.id ?? "",
       body: step?.body
         ?? (isFinal ? "Check your answers. Enter finishes; Esc goes back to change one." : nil),
       progress: runner.progress(state), fields: fields, prompts: prompts, focus: focus,
       errors: currentErrors, summary: isFinal ? summary : [], isFinal: isFinal, mode: mode)
+    view.sectionTitles = runner.sectionTitles(state)
+    return view
   }
 
   /// Every field asked on the path before this step, with its answer.

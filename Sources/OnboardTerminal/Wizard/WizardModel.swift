@@ -39,6 +39,13 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
   /// What was typed on steps left with Esc, by step then field: kept even
   /// when it did not parse (the runner forgets those), so going back loses nothing.
   var drafts: [String: [String: Prompt]] = [:]
+  /// The steps on the path when the person left the summary (Esc, or a
+  /// rejection): once the fixed step is submitted, these steps are passed
+  /// again without asking while their answers stand, back to the summary.
+  var summaryPath: Set<String> = []
+  /// Fields changed since their messages were shown: the messages are hidden
+  /// until the field is checked again (when it is left or the step submitted).
+  var edited: Set<String> = []
   /// Events the runner sent out that the loop has not handed on yet.
   public internal(set) var outbox: [FlowEvent] = []
 
@@ -66,7 +73,9 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
     return events
   }
 
-  /// Applies one key; an outcome when the wizard is done.
+  /// Applies one key; an outcome when the wizard is done. On a choice, the
+  /// first Esc clears a typed filter, and Enter with a filter that matches
+  /// nothing is refused (it never takes the default).
   public mutating func handle(_ key: Key) -> Outcome? {
     if key == .control("c") { return .interrupted }
     if mode == .confirmingQuit {
@@ -78,6 +87,8 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
       return nil
     }
     switch key {
+    case .escape where prompts.indices.contains(focus) && prompts[focus].isFiltering:
+      prompts[focus].resetFilter()
     case .escape, .backTab:
       goBack()
     case .control("d") where prompts.isEmpty || prompts[focus].isEmptyLine:
@@ -88,7 +99,10 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
       return enter()
     default:
       guard prompts.indices.contains(focus) else { return nil }
-      if !prompts[focus].handle(key) {
+      let before = prompts[focus].answer
+      if prompts[focus].handle(key) {
+        if prompts[focus].answer != before { edited.insert(fields[focus].key) }
+      } else {
         if key == .up { moveFocus(by: -1) }
         if key == .down { moveFocus(by: 1) }
       }
@@ -99,6 +113,10 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Enter: on a field before the last, checks it and moves on; on the last
   /// (or a step without fields), submits the step.
   private mutating func enter() -> Outcome? {
+    if prompts.indices.contains(focus), prompts[focus].filtersOutEveryOption {
+      prompts[focus].resetFilter(refusing: true)
+      return nil
+    }
     if focus < fields.count - 1 {
       commit(focus)
       if state.fieldErrors[fields[focus].key]?.isEmpty ?? true { focus += 1 }
@@ -119,6 +137,13 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
     guard fields.indices.contains(index), let current = state.current else { return }
     let key = fields[index].key
     carried[current]?[key] = nil
+    edited.remove(key)
+    // A filter that matches nothing chooses nothing: the answer stays as it was.
+    if prompts[index].filtersOutEveryOption {
+      prompts[index].resetFilter()
+      return
+    }
+    prompts[index].resetFilter()
     if let answer = prompts[index].answer {
       perform(.answer(field: key, value: answer))
     } else if state.answers.get(key) != nil {

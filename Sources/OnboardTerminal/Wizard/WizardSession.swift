@@ -12,13 +12,16 @@ public struct WizardSession<Model: Onboardable & Codable & Hashable>: Sendable, 
   public var format: String
   /// The flow file as it was given on the command line.
   public var flowPath: String
+  /// The flow's `flow:` name; `nil` in files of earlier versions.
+  public var flowName: String?
   /// The run.
   public var state: FlowState<Model>
 
-  /// A session of `state` on the flow at `flowPath`.
-  public init(flowPath: String, state: FlowState<Model>) {
+  /// A session of `state` on the flow at `flowPath` (named `flowName`).
+  public init(flowPath: String, flowName: String? = nil, state: FlowState<Model>) {
     self.format = Self.formatName
     self.flowPath = flowPath
+    self.flowName = flowName
     self.state = state
   }
 

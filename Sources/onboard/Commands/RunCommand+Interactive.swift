@@ -5,7 +5,7 @@ import OnboardTerminal
 
 extension RunCommand {
   /// A person answers: the wizard on a terminal, plain line mode otherwise
-  /// (or with `--plain`). Each action's events are written to the store
+  /// (or with `--plain`, or on `TERM=dumb`, which has no cursor control). Each action's events are written to the store
   /// before the next prompt. Ctrl-C and quitting save the session and end with
   /// `CancellationError` (exit 130) after printing the command that continues it.
   func performInteractive(_ definition: FlowDefinition) throws -> Bool {
@@ -16,7 +16,7 @@ extension RunCommand {
     var state: FlowState<User>
     let sessionID: String
     if let resume {
-      state = try resumedState(resume, store: runEvents.store)
+      state = try resumedState(resume, store: runEvents.store, runner: runner)
       sessionID = URL(fileURLWithPath: resume).deletingPathExtension().lastPathComponent
     } else {
       let id = userID ?? SessionStore.newUserID(using: &generator)
@@ -32,7 +32,8 @@ extension RunCommand {
       sink: runEvents.sink,
       run: RunIdentity(
         session: sessionID, user: state.userID, flow: definition.name, flowVersion: definition.version))
-    if !plain, FileTerminal.isInteractive() {
+    let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+    if !plain, !dumb, FileTerminal.isInteractive() {
       return try runWizard(runner, state, handOff: handOff, store: runEvents.store)
     }
     let mode = PlainMode(

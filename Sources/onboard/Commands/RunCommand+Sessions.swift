@@ -6,12 +6,17 @@ import OnboardTerminal
 extension RunCommand {
   /// The saved state of `--resume SESSION`: from the store's `sessions`
   /// table, else from a session file (`.onboard/sessions/<id>.json`, or the
-  /// path given), as older versions saved them.
-  func resumedState(_ session: String, store: (any EventStore)?) throws -> FlowState<User> {
+  /// path given), as older versions saved them. A session of another flow
+  /// is a usage error that names its flow.
+  func resumedState(_ session: String, store: (any EventStore)?, runner: FlowRunner<User>) throws
+    -> FlowState<User>
+  {
     let looksLikeFile = session.hasSuffix(".json") || session.contains("/")
     let data: Data
+    var owner: String?
     if !looksLikeFile, let saved = try store?.loadSession(session) {
       data = Data(saved.state.utf8)
+      owner = saved.flow
     } else {
       do {
         data = try SessionStore().load(session)
@@ -20,13 +25,27 @@ extension RunCommand {
         throw CommandFailure(inStore.isEmpty ? error.message : inStore + error.message)
       }
     }
+    let saved: WizardSession<User>
     do {
-      return try WizardSession<User>.decode(data).state
+      saved = try WizardSession<User>.decode(data)
     } catch let error as SessionError {
       throw CommandFailure(error.message)
     } catch {
       throw CommandFailure("session '\(session)' cannot be read: \(error)")
     }
+    let name = runner.flow.name
+    if let owner = owner ?? saved.flowName, owner != name {
+      throw ValidationError(
+        "session '\(session)' belongs to flow '\(owner)' (\(saved.flowPath)), not '\(name)' (\(flow)); "
+          + "continue it with: onboard run \(Self.shellQuoted(saved.flowPath)) --resume \(Self.shellQuoted(session))"
+      )
+    }
+    if let step = saved.state.current, runner.step(named: step, in: saved.state) == nil {
+      throw ValidationError(
+        "session '\(session)' (saved on \(saved.flowPath)) stopped at step '\(step)', which flow '\(name)' "
+          + "(\(flow)) does not have")
+    }
+    return saved.state
   }
 
   /// Saves the wizard's state for `--resume`: in the store, or (with
@@ -34,7 +53,7 @@ extension RunCommand {
   func saveSession(_ state: FlowState<User>, id: String, flowName: String, store: (any EventStore)?) throws
     -> String
   {
-    let data = try WizardSession(flowPath: flow, state: state).encoded()
+    let data = try WizardSession(flowPath: flow, flowName: flowName, state: state).encoded()
     guard let store else { return try SessionStore().save(data, id: id).path }
     try store.saveSession(
       SavedSession(

@@ -15,10 +15,11 @@ final class Tmux {
   let socket = "onboard-test-\(UUID().uuidString.prefix(8))"
   let name = "wizard"
 
-  /// Starts `command` (a shell line) in `folder`.
-  init(command: String, folder: String) throws {
+  /// Starts `command` (a shell line) in `folder`, on a terminal `columns` × `rows`.
+  init(command: String, folder: String, columns: Int = 80, rows: Int = 24) throws {
     try Self.tmux(
-      ["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", folder, command], socket: socket)
+      ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-c", folder, command],
+      socket: socket)
   }
 
   /// Ends the session and its server.
