@@ -6,14 +6,14 @@ import OnboardKit
 /// the whole path per step, which grew with the square of its length).
 struct Trail {
   private var nodes: [Int] = []
-  private var given: [[String: JSONValue]] = []
+  private var answersGiven: [[String: JSONValue]] = []
   private var parents: [Int] = []
   private var depths: [Int] = []
 
   /// Adds the step `node`, entered with `answers` from entry `parent` (-1 at the start).
   mutating func add(_ node: Int, given answers: [String: JSONValue], after parent: Int) -> Int {
     nodes.append(node)
-    given.append(answers)
+    answersGiven.append(answers)
     parents.append(parent)
     depths.append(parent < 0 ? 1 : depths[parent] + 1)
     return nodes.count - 1
@@ -33,9 +33,20 @@ struct Trail {
     var current = entry
     while current >= 0, current < nodes.count {
       path.append(nodes[current])
-      if parents[current] >= 0 { answers.append(given[current]) }
+      if parents[current] >= 0 { answers.append(answersGiven[current]) }
       current = parents[current]
     }
     return (path.reversed(), answers.reversed())
   }
+}
+
+extension Trail {
+  /// The step of `entry`.
+  func node(_ entry: Int) -> Int { nodes[entry] }
+
+  /// The answers given on the step before `entry` to get to it.
+  func given(_ entry: Int) -> [String: JSONValue] { answersGiven[entry] }
+
+  /// The entry before `entry` on its path; -1 at the start.
+  func parent(_ entry: Int) -> Int { parents[entry] }
 }

@@ -76,7 +76,7 @@ extension VariantExplorer {
         } else if passed {
           result.problem("step '\(step)' accepts \(shown), which its rules refuse")
         } else if let refusal {
-          guard result.refused.count < limit else { continue }
+          guard result.refused.count < Swift.max(limit, 1_000) else { continue }
           if prefix == nil { prefix = trail.path(to: entry) }
           result.refused.append(
             RefusedAnswer(

@@ -134,6 +134,10 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
       frame.moved = true
       takenEdges.insert(edge)
       stack.append(frame)
+      if isBack, let endless = endlessLoop(next, back: edge, given: given, from: frame.entry) {
+        record(trail.add(target, given: given, after: frame.entry), .stopped(endless))
+        continue
+      }
       if let child = enter(next, from: frame.entry, given: given, backEdge: isBack ? edge : nil) {
         push(child, &stack)
       }
@@ -244,7 +248,7 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
   mutating func record(_ path: [Int], _ answers: [[String: JSONValue]], _ outcome: ExploredPath.Outcome) {
     guard recordedBudget >= path.count else {
       result.stop(
-        "stopped when the paths found held about \(2_000_000) steps in all; coverage is partial")
+        "stopped when the paths found held 2,000,000 steps in all; coverage is partial")
       return
     }
     recordedBudget -= path.count
