@@ -2,6 +2,10 @@
 /// of a flow read: the values the conditions name, their neighbours, no
 /// answer — each one a valid answer where the name is a field of a step.
 struct LoopAnswers {
+  /// The most values tried per name (a name compared with thousands of
+  /// values in a loop of thousands of steps gets the first of them).
+  static let maxValues = 32
+
   /// The names read, sorted, and per name the values to try (`nil`: no answer).
   private(set) var names: [String] = []
   private(set) var values: [[JSONValue?]] = []
@@ -24,13 +28,14 @@ struct LoopAnswers {
     values = names.map { name in
       let facts = fields[name]
       var tried: [JSONValue?] = facts?.alwaysAnswered == true ? [] : [nil]
+      var seen: Set<JSONValue> = []
       let samples = facts.map(Self.samples) ?? []
       for value in Self.spread(literals[name] ?? [], options: facts?.options) + samples {
-        guard let facts else {
-          tried.append(value)
+        guard let valid = facts.map({ Self.valid(value, $0) }) ?? value, seen.insert(valid).inserted else {
           continue
         }
-        if let valid = Self.valid(value, facts), !tried.contains(valid) { tried.append(valid) }
+        tried.append(valid)
+        if tried.count >= Self.maxValues { break }
       }
       // NB: a field that must have an answer has one, even when no value
       // tried here is valid: `$exists` must see it.
@@ -91,7 +96,8 @@ struct LoopAnswers {
   /// text) and the options, without repeats.
   private static func spread(_ literals: [JSONValue], options: [String]?) -> [JSONValue] {
     var spread: [JSONValue] = []
-    func add(_ value: JSONValue) { if !spread.contains(value) { spread.append(value) } }
+    var seen: Set<JSONValue> = []
+    func add(_ value: JSONValue) { if seen.insert(value).inserted { spread.append(value) } }
     for literal in literals {
       add(literal)
       switch literal {

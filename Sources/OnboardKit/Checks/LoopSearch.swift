@@ -29,7 +29,7 @@ struct LoopSearch {
   /// Per node, its moves in the order the runner tries them.
   private var moves: [[Move]] = []
   /// Condition tests left.
-  private var budget = 2_000_000
+  private var budget = 500_000
 
   init(_ layout: FlowLayout, schema: CheckedSchema?) {
     self.layout = layout
@@ -40,7 +40,8 @@ struct LoopSearch {
   mutating func loops(reachable: [Bool]) -> [Loop] {
     let parts = StronglyConnected(layout).cyclicParts().filter { reachable[$0[0]] }
     guard !parts.isEmpty else { return [] }
-    moves = layout.entries.indices.map(movesOf)
+    let ids = layout.flows.map(FlowLayout.firstIndexByID)
+    moves = layout.entries.indices.map { movesOf($0, ids: ids[layout.entries[$0].flow]) }
     var found: [Loop] = []
     for part in parts {
       if let loop = search(part) { found.append(loop) }
@@ -49,13 +50,12 @@ struct LoopSearch {
   }
 
   /// The moves of `node`, as the runner routes it.
-  private func movesOf(_ node: Int) -> [Move] {
+  private func movesOf(_ node: Int, ids: [String: Int]) -> [Move] {
     let entry = layout.entries[node]
     if entry.role == .enterInclude { return [Move(target: layout.successors(of: node).first)] }
     let flow = layout.flows[entry.flow]
     let step = flow.steps[entry.step]
     guard !step.isFinal else { return [] }
-    let ids = FlowLayout.firstIndexByID(flow)
     var list = step.next.enumerated().compactMap { index, rule in
       ids[rule.goto].map { Move(rule: index, when: rule.when, target: layout.entryNodes[entry.flow][$0]) }
     }

@@ -92,4 +92,29 @@ import Testing
         "required field 'plan' is not collected on the path s0 → s1 → s3 → s4 → s5 → s6 → … (4,990 more) → s4997 → s4998 → s4999"
       ])
   }
+
+  /// A loop through `count` steps, each comparing `age` with its own value.
+  static func bigLoop(_ count: Int) -> [StepDefinition] {
+    var steps = [StepDefinition(id: "s0", fields: (required + ["age"]).map { FieldDefinition(key: $0) })]
+    for index in 1..<count {
+      let age = Condition(.object(["age": .object(["$gt": .number(Double(index))])]))
+      steps.append(
+        StepDefinition(
+          id: "s\(index)", next: [NextRule(when: age, goto: "s\(index + 1)"), NextRule(goto: "s0")]))
+    }
+    steps.append(StepDefinition(id: "s\(count)", isFinal: true))
+    return steps
+  }
+
+  @Test func aLoopThroughThousandsOfStepsIsCheckedInLinearTime() {
+    func seconds(_ count: Int) -> Double {
+      let steps = Self.bigLoop(count)
+      let start = ContinuousClock.now
+      #expect(Self.errors(steps).count == 1)
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    let ratio = seconds(8_000) / max(seconds(2_000), 1e-6)
+    #expect(ratio < 8, "checking 4× the steps took \(ratio)× as long")
+  }
 }
