@@ -10,7 +10,7 @@ import Testing
 @Suite struct FlowTesterExampleTests {
   /// The team's flow, loaded as the app loads it.
   static func flow() throws -> FlowDefinition {
-    let loaded = FlowLoader().load(path: Fixture.path("loops.yaml"))
+    let loaded = FlowLoader().load(path: Fixture.path("asks-again.yaml"))
     guard let flow = loaded.flow, !loaded.hasErrors else { throw DiagnosticError(loaded.diagnostics) }
     return flow
   }
@@ -20,7 +20,7 @@ import Testing
     #expect(results.count == 20)
   }
 
-  @Test func consentIsAskedAgainUntilThePersonAgrees() throws {
+  @Test func theReviewSendsThePersonBackUntilTheAnswerIsThere() throws {
     let tester = FlowTester<User>(flow: try Self.flow(), userID: "u-1")
     tester.send(.start) {
       $0.status = .inProgress
@@ -28,30 +28,39 @@ import Testing
       $0.transitions = 1
     }
     tester.receive(.stepViewed, step: "name")
-    for (field, value) in [
-      ("firstName", "Ada"), ("lastName", "Lovelace"), ("email", "ada@example.com"), ("country", "GB"),
-      ("plan", "pro"),
-    ] {
-      let parsed: FieldValue = field == "plan" ? .choice(value) : .text(value)
-      tester.send(.answer(field: field, value: .string(value))) { $0.answers.set(field, to: parsed) }
+    let answers: [(String, JSONValue, FieldValue)] = [
+      ("firstName", "Ada", .text("Ada")), ("lastName", "Lovelace", .text("Lovelace")),
+      ("email", "ada@example.com", .text("ada@example.com")), ("country", "GB", .text("GB")),
+      ("plan", "pro", .choice("pro")), ("marketingOptIn", false, .boolean(false)),
+    ]
+    for (field, value, parsed) in answers {
+      tester.send(.answer(field: field, value: value)) { $0.answers.set(field, to: parsed) }
     }
     tester.send(.submit) {
       $0.history = ["name"]
-      $0.current = "consent"
+      $0.current = "review"
       $0.transitions = 2
     }
     tester.receive(.stepCompleted, step: "name")
-    tester.receive(.stepViewed, step: "consent")
-    tester.send(.answer(field: "marketingOptIn", value: false)) {
-      $0.answers.set("marketingOptIn", to: .boolean(false))
+    tester.receive(.stepViewed, step: "review")
+    tester.send(.submit) {
+      $0.history = ["name", "review"]
+      $0.current = "guardian"
+      $0.transitions = 3
+    }
+    tester.receive(.stepCompleted, step: "review")
+    tester.receive(.stepViewed, step: "guardian")
+    tester.send(.answer(field: "guardianEmail", value: "mum@example.com")) {
+      $0.answers.set("guardianEmail", to: .text("mum@example.com"))
     }
     tester.send(.submit) {
-      $0.history = ["name", "consent"]
-      $0.transitions = 3
+      $0.history = ["name", "review", "guardian"]
+      $0.current = "review"
+      $0.transitions = 4
       $0.loops = 1
     }
-    tester.receive(.stepCompleted, step: "consent")
-    tester.receive(.stepViewed, step: "consent")
+    tester.receive(.stepCompleted, step: "guardian")
+    tester.receive(.stepViewed, step: "review")
     tester.finish()
   }
 }

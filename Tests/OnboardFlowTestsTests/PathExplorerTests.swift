@@ -39,11 +39,23 @@ import Testing
     #expect(report.flatMap(\.problems) == [problem])
   }
 
-  @Test func aLoopIsTakenOnceAndIsNoProblem() throws {
+  @Test func aLoopThatTheSameAnswersGoRoundForEverIsAProblem() throws {
     let report = PathExplorer<User>(flow: try Fixture.flow("loops.yaml")).explore()
     #expect(
       report.first?.paths.map(\.steps) == [
-        ["name", "consent", "consent", "done"], ["name", "consent", "done"],
+        ["name", "consent", "consent"], ["name", "consent", "done"],
+      ])
+    #expect(
+      report.flatMap(\.problems) == [
+        "the path name → consent → consent stops: the run loops for ever: with the same answers it goes consent → consent again and again (answers are kept, so the same branches hold every time round)"
+      ])
+  }
+
+  @Test func aLoopThatItsAnswersLeaveIsTakenOnceAndIsNoProblem() throws {
+    let report = PathExplorer<User>(flow: try Fixture.flow("asks-again.yaml")).explore()
+    #expect(
+      report.first?.paths.map(\.steps) == [
+        ["name", "done"], ["name", "review", "guardian", "review", "done"],
       ])
     #expect(report.flatMap(\.problems) == [])
   }

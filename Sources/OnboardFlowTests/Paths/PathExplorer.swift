@@ -14,6 +14,9 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
   public let flow: FlowDefinition
   /// The most paths explored per variant.
   public var limit: Int
+  /// The most steps walked per variant, when not the default that follows
+  /// from the limit and the flow's size (for tests).
+  package var stepBudget: Int?
 
   /// An explorer of `flow` that stops each variant at `limit` paths.
   public init(flow: FlowDefinition, limit: Int = 1_000) {
@@ -28,7 +31,7 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
       chosen.map { [VariantFlow.combination(of: flow, choosing: $0)] } ?? VariantFlow.all(of: flow)
     return variants.map { variant in
       var explorer = VariantExplorer<Model>(
-        variant: variant, reachable: variant.isReachable(in: flow), limit: limit)
+        variant: variant, reachable: variant.isReachable(in: flow), limit: limit, budget: stepBudget)
       return explorer.explore()
     }
   }

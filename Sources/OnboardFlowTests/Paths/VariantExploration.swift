@@ -10,8 +10,10 @@ public struct VariantExploration: Sendable {
   public var isReachable: Bool
   /// Every path explored, in the order found.
   public var paths: [ExploredPath] = []
-  /// Whether the enumeration stopped at the limit.
+  /// Whether the enumeration stopped at the limit (or its budgets).
   public var truncated = false
+  /// Why it stopped, when a budget stopped it rather than the limit of paths.
+  public var stopReason: String?
   /// Step, branch and field coverage.
   public var coverage = PathCoverage(steps: (0, 0), branches: (0, 0), fields: (0, 0))
   /// How many boundary values were tried.
@@ -30,9 +32,20 @@ public struct VariantExploration: Sendable {
     isReachable = reachable
   }
 
+  /// The problems and warning keys so far, so that each is added once
+  /// without scanning the lists (thousands on a long flow).
+  private var problemSet: Set<String> = []
+  private var warningKeys: Set<String> = []
+
   /// Adds a problem once.
   mutating func problem(_ message: String) {
-    if !problems.contains(message) { problems.append(message) }
+    if problemSet.insert(message).inserted { problems.append(message) }
+  }
+
+  /// Stops the walk: at the limit of paths (no reason), or for the reason given.
+  mutating func stop(_ reason: String?) {
+    if !truncated { stopReason = reason }
+    truncated = true
   }
 
   /// Adds a warning once; warnings that differ only in their `(first after …)`
@@ -44,7 +57,6 @@ public struct VariantExploration: Sendable {
       else { return text }
       return String(text[..<open.lowerBound] + text[close.upperBound...])
     }
-    let newKey = key(message)
-    if !warnings.contains(where: { key($0) == newKey }) { warnings.append(message) }
+    if warningKeys.insert(key(message)).inserted { warnings.append(message) }
   }
 }

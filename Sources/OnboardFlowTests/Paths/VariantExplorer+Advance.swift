@@ -33,8 +33,12 @@ extension VariantExplorer {
           return nil
         }
         current = next
+        // NB: the history is put back at the end; kept on the way, every
+        // step would copy it.
+        current.history = []
         given.append(stepAnswers)
       }
+      current.history = path.dropLast().map(name)
     }
     guard let final = path.last else { return nil }
     let finalAnswers = self.answers(final, combinations(final, overrides).first ?? [])
@@ -43,7 +47,7 @@ extension VariantExplorer {
   }
 
   /// The state on the last step of `path`, reached again from the start
-  /// with the preferred choices, and the answers given on the way.
+  /// with the preferred choices (without its history), and the answers given on the way.
   func replayPrefix(_ path: [Int]) -> (FlowState<Model>, [[String: JSONValue]])? {
     var state = FlowState<Model>(userID: "paths")
     guard (try? runner.reduce(&state, .start)) != nil else { return nil }
@@ -53,6 +57,7 @@ extension VariantExplorer {
         return nil
       }
       state = next
+      state.history = []
       given.append(answers)
     }
     return (state, given)
@@ -104,6 +109,21 @@ extension VariantExplorer {
       return nil
     }
     return (next, events)
+  }
+
+  /// Answers then submits, in place; `false` when the runner refuses an
+  /// action or the step does not complete.
+  func submitInPlace(_ state: inout FlowState<Model>, _ answers: [String: JSONValue]) -> Bool {
+    var events: [FlowEvent] = []
+    do {
+      for (key, value) in answers.sorted(by: { $0.key < $1.key }) {
+        events += try runner.reduce(&state, .answer(field: key, value: value))
+      }
+      events += try runner.reduce(&state, .submit)
+    } catch {
+      return false
+    }
+    return events.contains { $0.kind == .stepCompleted }
   }
 
   /// The fields to try other answers for after the final step refused:

@@ -6,14 +6,14 @@ extension VariantExplorer {
     let steps = navigator.stepNodes
     let branching = steps.filter { navigator.targets[$0].count > 1 }
     let branchTotal = branching.reduce(0) { $0 + navigator.targets[$1].count }
-    let branchCovered = takenEdges.filter { edge in branching.contains(edge[0]) }.count
+    let branchCovered = takenEdges.filter { navigator.targets[$0.from].count > 1 }.count
     let fieldTotal = steps.reduce(0) { $0 + fields[$1].count }
     let fieldCovered = visited.reduce(0) { $0 + fields[$1].count }
     result.coverage = PathCoverage(
       steps: (visited.count, steps.count), branches: (branchCovered, branchTotal),
       fields: (fieldCovered, fieldTotal))
     for path in result.paths {
-      let route = path.steps.joined(separator: " → ")
+      let route = PathText.describe(path.steps)
       switch path.outcome {
       case .completes: break
       case .cannotComplete(let problems):

@@ -29,7 +29,10 @@ public enum PathReport {
         text += "  … and \(variant.paths.count - shownPaths) more (--json lists them all)\n"
       }
       if variant.truncated {
-        text += "  ! stopped at the limit of \(limit) paths (raise it with --limit); coverage is partial\n"
+        let reason =
+          variant.stopReason
+          ?? "stopped at the limit of \(limit) paths (raise it with --limit); coverage is partial"
+        text += "  ! \(reason)\n"
       }
       for problem in variant.problems { text += "  ✗ \(problem)\n" }
       for warning in variant.warnings { text += "  ! \(warning)\n" }

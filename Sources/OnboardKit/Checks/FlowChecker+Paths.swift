@@ -1,13 +1,15 @@
 extension FlowChecker.Context {
   /// Reachability and completeness over every path of the flow: unreachable
-  /// steps, dead ends, steps that cannot reach a final step, and required
-  /// model fields that some path to a final step never collects.
+  /// steps, dead ends, steps that cannot reach a final step, loops that some
+  /// answers go round for ever, and required model fields that some path to
+  /// a final step never collects.
   mutating func checkPaths(_ flow: FlowDefinition) {
     // NB: the layout of the graph, not a FlowGraph: no node copies a step.
     let graph = FlowLayout(flow, stepIndex: topStepIndex)
     guard let start = graph.start, flow.steps.contains(where: \.isFinal) else { return }
     let reachable = graph.reachableMask()
     let live = graph.canReachFinalMask()
+    checkLoops(graph, reachable: reachable)
     for (index, entry) in graph.entries.enumerated() where entry.role != .exitInclude {
       guard !reachable[index] || entry.fallsOffEnd || !live[index] else { continue }
       let step = graph.step(index)

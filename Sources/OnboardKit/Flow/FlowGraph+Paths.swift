@@ -100,8 +100,9 @@ extension FlowLayout {
     return nil
   }
 
-  /// A path as people read it: `name → age → contact/email → done`.
+  /// A path as people read it: `name → age → contact/email → done`
+  /// (shortened when long, see ``PathText``).
   func describe(_ path: [Int]) -> String {
-    path.filter { entries[$0].role != .exitInclude }.map { name($0) }.joined(separator: " → ")
+    PathText.describe(path.filter { entries[$0].role != .exitInclude }.map { name($0) })
   }
 }

@@ -23,8 +23,8 @@ extension PathsCommand {
     let explorer = PathExplorer<User>(flow: definition, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
     for variant in report where variant.truncated {
-      Console.writeLine(
-        "note: \(variant.label): stopped at the limit of \(limit) paths; raise it with --limit", to: .error)
+      let reason = variant.stopReason ?? "stopped at the limit of \(limit) paths; raise it with --limit"
+      Console.writeLine("note: \(variant.label): \(reason)", to: .error)
     }
     Console.write(
       json ? PathReport.json(report, flow: definition.name) + "\n" : PathReport.text(report, limit: limit))

@@ -36,7 +36,7 @@ extension RunCommand {
     if let failure = outcome.failure {
       for line in failure.lines { Console.writeLine("error: \(line)", to: .error) }
       if !outcome.state.path.isEmpty {
-        Console.writeLine("path: \(outcome.state.path.joined(separator: " → "))", to: .error)
+        Console.writeLine("path: \(PathText.describe(outcome.state.path))", to: .error)
       }
     }
     if json {
