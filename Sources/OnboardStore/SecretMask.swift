@@ -47,7 +47,9 @@ public struct SecretMask: Sendable, Hashable {
       let password = text[range]
       found.append(String(password))
       found += password.split(separator: "@").map(String.init)
-      if let last = rest.lastIndex(of: "@"), last > range.upperBound { found.append(String(text[range.lowerBound..<last])) }
+      if let last = rest.lastIndex(of: "@"), last > range.upperBound {
+        found.append(String(text[range.lowerBound..<last]))
+      }
     }
     for part in rest.split(whereSeparator: { $0 == "?" || $0 == "&" }) where part.hasPrefix("password=") {
       found.append(String(part.dropFirst("password=".count)))
@@ -75,7 +77,9 @@ public struct SecretMask: Sendable, Hashable {
     for secret in secrets where text.contains(secret) {
       text = text.replacingOccurrences(of: secret, with: Self.replacement)
     }
-    text.replace(#/(?<lead>[A-Za-z][A-Za-z0-9+.-]*://[^\s/@:"']*:)[^\s@"']+@(?:[^\s@"'\/?]*@)*/#) { "\($0.lead)***@" }
+    text.replace(#/(?<lead>[A-Za-z][A-Za-z0-9+.-]*://[^\s/@:"']*:)[^\s@"']+@(?:[^\s@"'\/?]*@)*/#) {
+      "\($0.lead)***@"
+    }
     text.replace(#/(?<key>(?:^|[?&\s])password=)[^\s&"']+?(?=:?(?:[\s&"']|$))/#) { "\($0.key)***" }
     return text
   }

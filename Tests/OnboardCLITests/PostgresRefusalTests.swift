@@ -36,7 +36,9 @@ import Testing
   func anOptionLibpqRefusesFailsAtOnceAndSpoolsNothing(db: String, message: String) throws {
     let (run, seconds) = try Self.timedRun(db: db)
     #expect(run.status == 1, "\(run)")
-    #expect(run.stderr.contains(" is not a PostgreSQL URL libpq can use: \(message); nothing was written"), "\(run)")
+    #expect(
+      run.stderr.contains(" is not a PostgreSQL URL libpq can use: \(message); nothing was written"), "\(run)"
+    )
     #expect(!run.stderr.contains("kept in"), "\(run)")
     #expect(!run.stderr.contains("S3cretPW"), "\(run)")
     #expect(seconds < 3.0)
@@ -56,7 +58,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "postgres://ada@127.0.0.1:9/onboard", "postgres://ada@127.0.0.1:9/onboard?sslmode=disable&connect_timeout=5",
+    "postgres://ada@127.0.0.1:9/onboard",
+    "postgres://ada@127.0.0.1:9/onboard?sslmode=disable&connect_timeout=5",
   ])
   func aServerThatIsDownIsStillRetriedAndSpooled(db: String) throws {
     let (run, seconds) = try Self.timedRun(db: db)

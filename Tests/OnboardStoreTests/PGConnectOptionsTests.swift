@@ -13,7 +13,10 @@ import Testing
     ("postgres://h/x?sslmode=REQUIRE", #"invalid sslmode value: "REQUIRE""#),
     ("postgres://h:0/x", #"invalid port number: "0""#),
     ("postgres://h1:5432,h2:70000/x", #"invalid port number: "70000""#),
-    ("postgres://h/x?connect_timeout=abc", #"invalid integer value "abc" for connection option "connect_timeout""#),
+    (
+      "postgres://h/x?connect_timeout=abc",
+      #"invalid integer value "abc" for connection option "connect_timeout""#
+    ),
     ("postgres://h/x?target_session_attrs=any-one", #"invalid target_session_attrs value: "any-one""#),
     ("postgres://h/x?ssl_min_protocol_version=TLSv9", #"invalid ssl_min_protocol_version value: "TLSv9""#),
   ])
