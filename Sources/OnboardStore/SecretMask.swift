@@ -35,17 +35,20 @@ public struct SecretMask: Sendable, Hashable {
     }
   }
 
-  /// The password candidates of one URL: the `user:password@` part (ending
-  /// at the first `@`, and at the last, since libpq and a reader may split it
-  /// either way) and every `password=` query value.
+  /// The password candidates of one URL: the `user:password@` part (see
+  /// ``passwordRange(in:)``, and ending at the first `@` and at the very last,
+  /// since libpq and a reader may split it otherwise), each `@`-separated
+  /// piece of it (libpq quotes the rest as a host name) and every `password=` query value.
   static func passwords(in text: String) -> [String] {
     guard let scheme = text.range(of: "://") else { return [] }
     let rest = text[scheme.upperBound...]
     var found: [String] = []
-    if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
-      let afterColon = rest[rest.index(after: colon)...]
-      for at in [afterColon.firstIndex(of: "@"), afterColon.lastIndex(of: "@")].compactMap({ $0 }) {
-        found.append(String(afterColon[..<at]))
+    if let range = passwordRange(in: text) {
+      let password = text[range]
+      found.append(String(password))
+      found += password.split(separator: "@").map(String.init)
+      if let last = rest.lastIndex(of: "@"), last > range.upperBound {
+        found.append(String(text[range.lowerBound..<last]))
       }
     }
     for part in rest.split(whereSeparator: { $0 == "?" || $0 == "&" }) where part.hasPrefix("password=") {
@@ -54,13 +57,29 @@ public struct SecretMask: Sendable, Hashable {
     return found
   }
 
+  /// Where the password of `url`'s `user:password@` stands: after the user's
+  /// `:`, up to the last `@` of the authority (as libpq and URL parsers end
+  /// the user information) — the first `@`, then any further `@` before the
+  /// `/` or `?` that ends the host part. A password may hold `/` or `?` before its first `@`.
+  static func passwordRange(in url: String) -> Range<String.Index>? {
+    guard let scheme = url.range(of: "://") else { return nil }
+    let rest = url[scheme.upperBound...]
+    guard let colon = rest.firstIndex(where: { ":/@?".contains($0) }), rest[colon] == ":",
+      let firstAt = rest[colon...].firstIndex(of: "@")
+    else { return nil }
+    let hostPart = rest[firstAt...].prefix { $0 != "/" && $0 != "?" }
+    return rest.index(after: colon)..<(hostPart.lastIndex(of: "@") ?? firstAt)
+  }
+
   /// `text` with every secret, and the password of any URL in it, replaced by `***`.
   public func masked(_ text: String) -> String {
     var text = text
     for secret in secrets where text.contains(secret) {
       text = text.replacingOccurrences(of: secret, with: Self.replacement)
     }
-    text.replace(#/(?<lead>[A-Za-z][A-Za-z0-9+.-]*://[^\s/@:"']*:)[^\s@"']+@/#) { "\($0.lead)***@" }
+    text.replace(#/(?<lead>[A-Za-z][A-Za-z0-9+.-]*://[^\s/@:"']*:)[^\s@"']+@(?:[^\s@"'\/?]*@)*/#) {
+      "\($0.lead)***@"
+    }
     text.replace(#/(?<key>(?:^|[?&\s])password=)[^\s&"']+?(?=:?(?:[\s&"']|$))/#) { "\($0.key)***" }
     return text
   }

@@ -75,14 +75,13 @@ public enum StoreLocation: Sendable, Hashable {
     }
   }
 
-  /// `url` with the password — `user:secret@`, or a `password=secret`
+  /// `url` with the password — `user:secret@` (to the last `@` of the host
+  /// part, see ``SecretMask/passwordRange(in:)``), or a `password=secret`
   /// query parameter, as libpq also takes it — replaced by `***`.
   public static func redacted(_ url: String) -> String {
     var text = url
-    if let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@"),
-      let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
-    {
-      text = String(text[..<colon]) + ":***" + String(text[at...])
+    if let password = SecretMask.passwordRange(in: text) {
+      text.replaceSubrange(password, with: SecretMask.replacement)
     }
     guard let query = text.firstIndex(of: "?") else { return text }
     let parameters = text[text.index(after: query)...].split(separator: "&", omittingEmptySubsequences: false)

@@ -24,6 +24,14 @@ import Testing
     #expect(!run.stderr.contains("S3cretPW"), "\(run)")
   }
 
+  @Test func aPasswordWithAnUnencodedAtSignIsMaskedWhole() throws {
+    let run = try Self.headlessRun(db: "postgres://u:Hunter@2secret@127.0.0.1:1/x")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("postgres://u:***@127.0.0.1:1/x"), "\(run)")
+    #expect(!run.stderr.contains("Hunter"), "\(run)")
+    #expect(!run.stderr.contains("2secret"), "\(run)")
+  }
+
   @Test func thePasswordOfONBOARD_DBIsNotPrintedEither() throws {
     let run = try OnboardBinary.run(
       ["run", RepositoryFiles.signupFlow, "--answers", RunStoreTests.adult, "--user-id", "u-1"],

@@ -25,6 +25,25 @@ import Testing
     #expect(seconds < 3.0)
   }
 
+  @Test(arguments: [
+    ("postgresql://u:S3cretPW@127.0.0.1:1/x?sslmode=bogus", #"invalid sslmode value: "bogus""#),
+    ("postgresql://u:S3cretPW@127.0.0.1:99999/x", #"invalid port number: "99999""#),
+    (
+      "postgresql://u:S3cretPW@[::1]:1/x?connect_timeout=abc",
+      #"invalid integer value "abc" for connection option "connect_timeout""#
+    ),
+  ])
+  func anOptionLibpqRefusesFailsAtOnceAndSpoolsNothing(db: String, message: String) throws {
+    let (run, seconds) = try Self.timedRun(db: db)
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.contains(" is not a PostgreSQL URL libpq can use: \(message); nothing was written"), "\(run)"
+    )
+    #expect(!run.stderr.contains("kept in"), "\(run)")
+    #expect(!run.stderr.contains("S3cretPW"), "\(run)")
+    #expect(seconds < 3.0)
+  }
+
   @Test(.enabled(if: TestPostgresSchema.server != nil))
   func anUnknownDatabaseFailsAtOnceAndSpoolsNothing() throws {
     let server = try #require(TestPostgresSchema.server)
@@ -38,8 +57,12 @@ import Testing
     #expect(seconds < 3.0)
   }
 
-  @Test func aServerThatIsDownIsStillRetriedAndSpooled() throws {
-    let (run, seconds) = try Self.timedRun(db: "postgres://ada@127.0.0.1:9/onboard")
+  @Test(arguments: [
+    "postgres://ada@127.0.0.1:9/onboard",
+    "postgres://ada@127.0.0.1:9/onboard?sslmode=disable&connect_timeout=5",
+  ])
+  func aServerThatIsDownIsStillRetriedAndSpooled(db: String) throws {
+    let (run, seconds) = try Self.timedRun(db: db)
     #expect(run.status == 1)
     #expect(run.stderr.contains("the run's 16 events were kept in "), "\(run)")
     #expect(seconds >= 3.0)

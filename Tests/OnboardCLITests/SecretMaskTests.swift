@@ -58,6 +58,18 @@ import Testing
         == "see postgres://x:***@z/w?password=***&a=b: failed")
   }
 
+  @Test func aPasswordWithAtSignsIsMaskedToTheLastAtOfTheHostPart() {
+    let mask = Self.mask("postgres://u:Hunter@2secret@127.0.0.1:1/x")
+    #expect(
+      mask.masked(#"host name "2secret@127.0.0.1", Hunter@2secret"#) == #"host name "***@127.0.0.1", ***"#)
+    let anyURL = SecretMask(arguments: ["onboard"], environment: [:])
+    #expect(anyURL.masked("see postgres://u:a@b@c@h:1/db@x?q=1") == "see postgres://u:***@h:1/db@x?q=1")
+    #expect(anyURL.masked("see postgres://u:a/b?c@h/db") == "see postgres://u:***@h/db")
+    #expect(
+      StoreLocation.redacted("postgres://u:Hunter@2secret@127.0.0.1:1/x") == "postgres://u:***@127.0.0.1:1/x")
+    #expect(StoreLocation.redacted("postgres://u:a/b@h/db@x") == "postgres://u:***@h/db@x")
+  }
+
   @Test func textWithoutSecretsIsUnchanged() {
     let text = "error: the store /tmp/a.sqlite: disk I/O error; user ada@example.com, 10:30"
     #expect(Self.mask("postgres://ada:Secret1@db/x").masked(text) == text)

@@ -52,17 +52,19 @@ final class PGConnection {
   }
 
   /// Refuses a URL libpq cannot parse (a bad percent-escape, an unclosed
-  /// `[`, an unknown option): no attempt could ever succeed.
+  /// `[`, an unknown option) or whose options it refuses before connecting
+  /// (an unknown `sslmode`, a port out of range): no attempt could ever succeed.
   private static func refuseMalformed(_ url: String, location: String, mask: SecretMask) throws {
-    var message: UnsafeMutablePointer<CChar>?
-    if let options = PQconninfoParse(url, &message) {
-      PQconninfoFree(options)
-      return
+    let problem: String
+    switch PGConnectOptions.parse(url) {
+    case .failure(let malformed): problem = malformed.message
+    case .success(let options):
+      guard let refused = options.problem else { return }
+      problem = refused
     }
-    defer { PQfreemem(message) }
     throw StoreError(
       .badLocation,
-      "\(location) is not a PostgreSQL URL libpq can use: \(mask.masked(Self.text(message))); nothing was "
+      "\(location) is not a PostgreSQL URL libpq can use: \(mask.masked(problem)); nothing was "
         + "written or kept for later. Fix --db (or ONBOARD_DB).")
   }
 
