@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "OnboardReport", targets: ["OnboardReport"]),
     .library(name: "OnboardSimulation", targets: ["OnboardSimulation"]),
     .library(name: "OnboardStore", targets: ["OnboardStore"]),
+    .library(name: "OnboardCLI", targets: ["OnboardCLI"]),
     .executable(name: "onboard", targets: ["onboard"]),
   ],
   targets: [
@@ -38,12 +39,13 @@ let package = Package(
     .target(name: "OnboardTerminal", dependencies: ["OnboardKit"]),
     .target(name: "OnboardReport", dependencies: ["OnboardKit", "OnboardStore"]),
     .target(name: "OnboardSimulation", dependencies: ["OnboardKit", "OnboardYAML"]),
-    .executableTarget(
-      name: "onboard",
+    .target(
+      name: "OnboardCLI",
       dependencies: [
         "OnboardKit", "OnboardYAML", "OnboardTerminal", "OnboardSimulation", "OnboardReport", "OnboardStore",
         "OnboardFlowTests",
       ]),
+    .executableTarget(name: "onboard", dependencies: ["OnboardCLI"]),
     .executableTarget(name: "onboard-store-load", dependencies: ["OnboardKit", "OnboardStore"]),
     .executableTarget(
       name: "onboard-bench",
@@ -70,7 +72,7 @@ let package = Package(
       dependencies: ["OnboardFlowTests", "OnboardTesting", "OnboardKit", "OnboardYAML"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "onboard"], exclude: ["Golden"]),
+      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "OnboardCLI", "onboard"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,3 @@
-OnboardCommand.main()
+import OnboardCLI
+
+OnboardCLI.main()

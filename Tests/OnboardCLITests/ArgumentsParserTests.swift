@@ -1,6 +1,6 @@
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// A command line with one of each kind of argument, for the parser tables.
 private enum Sample {

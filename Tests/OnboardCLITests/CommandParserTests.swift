@@ -1,6 +1,6 @@
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 @Suite struct CommandParserTests {
   private let tool = CommandParser(root: ToolCommand.self)

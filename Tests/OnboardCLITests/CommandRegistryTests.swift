@@ -1,6 +1,6 @@
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// Holds every registered command to the house rules, so a new command is checked
 /// the moment it is added to ``CommandRegistry``.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// Control characters in a message are shown, not acted on by the terminal.
 @Suite struct ControlEscapingTests {

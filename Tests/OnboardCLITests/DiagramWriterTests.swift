@@ -1,7 +1,7 @@
 import OnboardKit
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// The diagram model and its two writers, on small flows built in code.
 @Suite struct DiagramWriterTests {

@@ -1,7 +1,7 @@
 import OnboardKit
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// An error from outside the CLI, described only by its `description`.
 private struct ForeignError: Error, CustomStringConvertible {

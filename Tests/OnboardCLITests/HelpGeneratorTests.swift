@@ -1,6 +1,6 @@
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 @Suite struct HelpGeneratorTests {
   @Test(arguments: [

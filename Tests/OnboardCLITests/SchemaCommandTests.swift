@@ -1,7 +1,7 @@
 import OnboardKit
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// The flow-format schema is built from the decoder's key lists and the
 /// built-in models; these tests keep its hand-written parts in step.

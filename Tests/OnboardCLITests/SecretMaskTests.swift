@@ -1,7 +1,7 @@
 import OnboardStore
 import Testing
 
-@testable import onboard
+@testable import OnboardCLI
 
 /// Every password the process was given is masked in what it writes to
 /// standard error, whoever wrote the message (here: libpq's own texts).

@@ -1,4 +1,4 @@
-@testable import onboard
+@testable import OnboardCLI
 
 /// A small command tree for parser tests, apart from the real commands:
 ///
