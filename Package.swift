@@ -72,7 +72,8 @@ let package = Package(
       dependencies: ["OnboardFlowTests", "OnboardTesting", "OnboardKit", "OnboardYAML"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "OnboardCLI", "onboard"], exclude: ["Golden"]),
+      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "OnboardCLI", "onboard"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
