@@ -9,7 +9,8 @@ extension FlowChecker.Context {
     let baseProblems = Set(
       FlowChecker.check(base, schema: schema?.descriptor).map { Self.kind(of: $0.message) })
     var seen: [String: SourceMark?] = [:]
-    for experiment in flow.experiments {
+    var meant = flow.experiments
+    for (number, experiment) in flow.experiments.enumerated() {
       let mark = experiment.marks["key"] ?? experiment.marks["experiment"]
       if seen[experiment.key] != nil {
         error("duplicate experiment key '\(experiment.key)'", at: mark)
@@ -18,7 +19,12 @@ extension FlowChecker.Context {
       checkSettings(experiment)
       for variant in experiment.variants {
         let before = diagnostics.count
-        checkEdits(variant, of: experiment, in: base)
+        // A variant that names an unknown step has a flow its author did
+        // not mean; what its paths come to would only follow from the typo.
+        guard checkEdits(variant, of: experiment, in: base) else {
+          meant[number].variants.removeAll { $0.id == variant.id }
+          continue
+        }
         // NB: a problem the edit checks already reported at its mark is not repeated.
         let reported = Set(diagnostics[before...].compactMap(\.mark))
         let label = "variant '\(variant.id)' of experiment '\(experiment.key)'"
@@ -30,7 +36,8 @@ extension FlowChecker.Context {
         }
       }
     }
-    checkConflicts(flow.experiments, base)
+    // Nor do the steps such a variant changes clash with another experiment's.
+    checkConflicts(meant, base)
   }
 
   /// A message without the path it names, so a variant's version of a base
@@ -79,15 +86,21 @@ extension FlowChecker.Context {
     }
   }
 
+  /// The edit checks of one variant; false when its edits name a step the
+  /// base flow does not have.
   private mutating func checkEdits(
     _ variant: VariantDefinition, of experiment: ExperimentDefinition, in base: FlowDefinition
-  ) {
+  ) -> Bool {
     let ids = base.steps.map(\.id)
     let known = Set(ids)
     let where_ = "variant '\(variant.id)' of experiment '\(experiment.key)'"
+    var meant: Set<String> = []
+    var namesUnknown = false
     func unknown(_ id: String, _ edit: String) -> String {
-      let hint = EditDistance.suggestion(for: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-      return "\(where_) \(edit) unknown step '\(id)'\(hint)"
+      namesUnknown = true
+      let suggestion = EditDistance.suggestion(for: id, among: ids)
+      if let suggestion { meant.insert(suggestion) }
+      return "\(where_) \(edit) unknown step '\(id)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
     }
     for (index, id) in (variant.order ?? []).enumerated() where !known.contains(id) {
       error(unknown(id, "orders"), at: variant.marks["order.\(index)"] ?? variant.marks["order"])
@@ -96,7 +109,8 @@ extension FlowChecker.Context {
       error(unknown(id, "skips"), at: variant.marks["skip.\(index)"] ?? variant.marks["skip"])
     }
     if let order = variant.order {
-      let listed = Set(order).union(variant.skip)
+      // A step the did-you-mean of a misspelt id names is not also "not ordered".
+      let listed = Set(order).union(variant.skip).union(meant)
       let missing = ids.filter { !listed.contains($0) }
       if !missing.isEmpty {
         warning(
@@ -134,6 +148,7 @@ extension FlowChecker.Context {
         }
       }
     }
+    return !namesUnknown
   }
 
   /// Two running experiments that change the same step must not meet one
