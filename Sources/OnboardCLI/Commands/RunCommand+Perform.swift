@@ -1,3 +1,4 @@
+import OnboardFlowTests
 import OnboardKit
 import OnboardStore
 import OnboardTerminal
@@ -17,9 +18,13 @@ extension RunCommand {
       throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard run builds User")
     }
     guard let answers, let userID else { return try performInteractive(definition) }
-    let script = try loadScript(answers)
-    let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
     let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: RunCommand.self)
+    let loadedAnswers = AnswersFile.load(path: answers, flow: definition, schema: User.schema.descriptor)
+    guard let script = loadedAnswers.script else {
+      Console.write(renderer.render(loadedAnswers.diagnostics), to: .error)
+      return false
+    }
+    let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
     let outcome = driver.run(
       script, state: FlowState(userID: userID, attributes: attributeValues, variants: forced))
     if trace {
@@ -52,15 +57,6 @@ extension RunCommand {
     var values: [String: JSONValue] = [:]
     for pair in attributes { values[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
     return values
-  }
-
-  private func loadScript(_ answers: String) throws -> AnswerScript {
-    do {
-      let node = try YAMLParser.parseFile(atPath: answers)
-      return try AnswerScript(json: try node.jsonValue())
-    } catch let error as AnswerScriptError {
-      throw CommandFailure("\(answers): \(error.message)")
-    }
   }
 }
 

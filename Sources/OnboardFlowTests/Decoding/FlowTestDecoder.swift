@@ -41,7 +41,7 @@ package struct FlowTestDecoder {
     let nameNode = map.required(.name, &reader)
     let name = nameNode.flatMap { reader.text($0, "a case's 'name'") }
     let answersNode = map.required(.answers, &reader)
-    let answers = answersNode.flatMap { self.answers($0, &reader) }
+    let answers = answersNode.flatMap { AnswersDecoder(fields: vocabulary.fields).script($0, &reader) }
     let user = map[.user].flatMap { reader.text($0, "'user'") } ?? "test-user"
     var attributes: [String: JSONValue] = [:]
     if let node = map[.attributes] {
@@ -112,35 +112,5 @@ package struct FlowTestDecoder {
     return (0..<reader.document.pairCount(node)).map {
       (reader.document.key(node, $0), reader.document.value(node, $0))
     }
-  }
-
-  /// `answers:`, as `onboard run --answers` reads them, with every field name checked.
-  private func answers(_ node: Int, _ reader: inout NodeReader) -> AnswerScript? {
-    guard let json = reader.json(node) else { return nil }
-    let script: AnswerScript
-    do {
-      script = try AnswerScript(json: json)
-    } catch {
-      reader.error(error.message, at: reader.document.mark(node))
-      return nil
-    }
-    var valid = true
-    for mapping in answerMappings(node, script, reader.document) {
-      for index in 0..<reader.document.pairCount(mapping) {
-        let keyNode = reader.document.key(mapping, index)
-        guard let name = reader.document.string(keyNode), !vocabulary.fields.contains(name) else { continue }
-        let hint = FlowVocabulary.hint(for: name, among: vocabulary.fields, listing: "fields")
-        reader.error("unknown field '\(name)' in the answers\(hint)", at: reader.document.mark(keyNode))
-        valid = false
-      }
-    }
-    return valid ? script : nil
-  }
-
-  /// The mappings of field: value inside an answers node.
-  private func answerMappings(_ node: Int, _ script: AnswerScript, _ document: YAMLDocument) -> [Int] {
-    guard case .steps = script else { return [node] }
-    let steps = document.value(node, 0)
-    return document.childNodes(steps).map(Int.init).filter { document.kind($0) == .mapping }
   }
 }

@@ -16,20 +16,22 @@ extension NodeReader {
   private static let known = "!!str, !!int, !!float, !!bool, !!null, !!map, !!seq"
 
   /// Reports every node of the document whose tag is unknown or does not fit it.
-  package mutating func checkTags() {
+  ///
+  /// - Parameter file: the kind of file, for the message: "a flow file", "an answers file".
+  package mutating func checkTags(in file: String = "a flow file") {
     guard !document.tags.isEmpty else { return }
     for node in document.nodes.indices {
       guard let tag = document.tag(node), tag != "!" else { continue }
       guard tag.hasPrefix(Self.coreSchema) else {
         error(
-          "unknown tag '\(tag)'; a flow file takes only the core schema's tags (\(Self.known))",
+          "unknown tag '\(tag)'; \(file) takes only the core schema's tags (\(Self.known))",
           at: document.mark(node))
         continue
       }
       let name = String(tag.dropFirst(Self.coreSchema.count))
       guard let fits = fits(name, node) else {
         error(
-          "unknown tag '!!\(name)'; a flow file takes only the core schema's tags (\(Self.known))",
+          "unknown tag '!!\(name)'; \(file) takes only the core schema's tags (\(Self.known))",
           at: document.mark(node))
         continue
       }
