@@ -22,6 +22,7 @@ enum CommandRegistry {
       CompileCommand.self,
       SimulateCommand.self,
       ReportCommand.self,
+      PlanCommand.self,
       SchemaCommand.self,
     ]
   }

@@ -18,6 +18,17 @@ package enum ReportQueries {
   package static let experiments =
     "SELECT DISTINCT experiment FROM events WHERE flow = $1 AND type = 'exposure' AND experiment IS NOT NULL"
 
+  /// The traffic of experiment `$2` of flow `$1`: `users`, the distinct
+  /// users exposed to any variant, and the first and last exposure times in
+  /// milliseconds (`first_ms`, `last_ms`) among those a report believes
+  /// (``TimeBounds``), for `onboard plan`'s people a day.
+  package static let traffic = """
+    SELECT COUNT(DISTINCT user_id) AS users, MIN(time_ms) AS first_ms, MAX(time_ms) AS last_ms
+    FROM events
+    WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+      AND time_ms >= \(TimeBounds.earliestMs) AND time_ms < \(TimeBounds.latestMs)
+    """
+
   /// Per variant: `users`, the distinct users exposed to it, and
   /// `conversions`, those of them with a `completed` event in a session
   /// where they were exposed to it.

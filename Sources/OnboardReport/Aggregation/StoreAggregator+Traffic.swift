@@ -1,0 +1,49 @@
+/// What the store says of a running experiment's traffic, for `onboard plan`.
+public struct ExperimentTraffic: Sendable, Hashable {
+  /// The control's id (the flow file's first variant, else `control`).
+  public var control: String
+  /// People exposed to the control.
+  public var controlUsers: Int
+  /// Of them, those who completed the flow: the baseline's numerator.
+  public var controlConversions: Int
+  /// People exposed to any variant.
+  public var users: Int
+  /// Milliseconds from the first exposure to the last.
+  public var spanMs: Int64
+
+  /// The control's completion rate; `nil` with nobody exposed to it.
+  public var baseline: Double? {
+    controlUsers > 0 ? Double(controlConversions) / Double(controlUsers) : nil
+  }
+
+  /// People exposed a day, over the days from the first exposure to the
+  /// last (at least one day, so a first day's traffic is not inflated).
+  public var peoplePerDay: Double {
+    Double(users) / max(1, Double(spanMs) / 86_400_000)
+  }
+
+  /// Days from the first exposure to the last.
+  public var days: Double { Double(spanMs) / 86_400_000 }
+}
+
+extension StoreAggregator {
+  /// The control's completion rate and the people exposed a day so far in
+  /// experiment `experiment` of `flow`.
+  ///
+  /// - Throws: ``ReportError`` for an unknown flow or experiment (listing
+  ///   what the store has); ``StoreError`` when a query fails.
+  public func traffic(flow: String, experiment: String, plan: ReportPlan?) throws -> ExperimentTraffic {
+    let counts = try self.counts(flow: flow, experiment: experiment, plan: plan)
+    let variants = counts.experiments.first?.variants ?? []
+    let control = variants.first
+    var users = 0
+    var span: Int64 = 0
+    try store.query(ReportQueries.traffic, [.text(flow), .text(experiment)]) { row in
+      users = Int(row[0].integer ?? 0)
+      if let first = row[1].integer, let last = row[2].integer { span = last - first }
+    }
+    return ExperimentTraffic(
+      control: control?.id ?? "control", controlUsers: control?.users ?? 0,
+      controlConversions: control?.conversions ?? 0, users: users, spanMs: span)
+  }
+}
