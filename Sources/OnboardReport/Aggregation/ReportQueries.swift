@@ -5,6 +5,7 @@
 ///
 /// Every query starts from the experiment's exposures, `x`: `flow = $1`,
 /// `type = 'exposure'`, `experiment = $2` (the `events_flow_type` index),
+/// without the people exposed to more than one of its variants (``multiple``),
 /// and reaches the rest of the session through `UNIQUE (session, seq)`.
 /// A session's events belong to the variant its exposure names.
 package enum ReportQueries {
@@ -29,14 +30,41 @@ package enum ReportQueries {
       AND time_ms >= \(TimeBounds.earliestMs) AND time_ms < \(TimeBounds.latestMs)
     """
 
+  /// The common table `multiple`: the people exposed to more than one variant
+  /// of experiment `$2` of flow `$1`. Whichever variant their numbers went to
+  /// would be a guess, so every per-variant query leaves them out.
+  static let multiple = """
+    multiple AS (
+      SELECT user_id FROM events
+      WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+      GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1
+    )
+    """
+
+  /// The exposures `x` a report counts (see ``multiple``).
+  static let counted =
+    "x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 AND x.user_id NOT IN (SELECT user_id FROM multiple)"
+
+  /// The people of experiment `$2` of flow `$1`: `users`, everyone exposed
+  /// to it, and `multiple`, those exposed to more than one variant.
+  package static let exposed = """
+    SELECT COUNT(*) AS users, SUM(CASE WHEN variants > 1 THEN 1 ELSE 0 END) AS multiple
+    FROM (
+      SELECT user_id, COUNT(DISTINCT variant) AS variants FROM events
+      WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+      GROUP BY user_id
+    ) people
+    """
+
   /// Per variant: `users`, the distinct users exposed to it, and
   /// `conversions`, those of them with a `completed` event in a session
   /// where they were exposed to it.
   package static let outcomes = """
+    WITH \(multiple)
     SELECT x.variant AS variant, COUNT(DISTINCT x.user_id) AS users, COUNT(DISTINCT c.user_id) AS conversions
     FROM events x
     LEFT JOIN events c ON c.session = x.session AND c.type = 'completed'
-    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+    WHERE \(counted)
     GROUP BY x.variant
     """
 
@@ -54,7 +82,7 @@ package enum ReportQueries {
   /// The difference is only taken once both times are in range (a nested
   /// `CASE`), so no subtraction overflows.
   package static let times = """
-    WITH pairs AS (
+    WITH \(multiple), pairs AS (
       SELECT x.variant AS variant, x.user_id AS user_id, x.session AS session, c.time_ms AS done_ms,
         CASE WHEN x.time_ms >= \(TimeBounds.earliestMs) AND x.time_ms < \(TimeBounds.latestMs)
           AND c.time_ms >= \(TimeBounds.earliestMs) AND c.time_ms < \(TimeBounds.latestMs)
@@ -62,7 +90,7 @@ package enum ReportQueries {
           THEN c.time_ms - x.time_ms END END AS ms
       FROM events x
       JOIN events c ON c.session = x.session AND c.type = 'completed'
-      WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+      WHERE \(counted)
     ), done AS (
       SELECT variant, ms,
         ROW_NUMBER() OVER (PARTITION BY variant, user_id
@@ -94,6 +122,7 @@ package enum ReportQueries {
   /// and `first_seq`, the earliest place in a session the step was seen
   /// (the funnel's order when the flow file is not at hand).
   package static let steps = """
+    WITH \(multiple)
     SELECT x.variant AS variant, e.step AS step,
       COUNT(DISTINCT CASE WHEN e.type = 'step_viewed' THEN e.user_id END) AS reached,
       COUNT(DISTINCT CASE WHEN e.type = 'step_completed' THEN e.user_id END) AS completed,
@@ -105,7 +134,7 @@ package enum ReportQueries {
       AND e.type IN ('step_viewed', 'step_completed', 'validation_failed')
     LEFT JOIN events p ON e.type = 'validation_failed' AND p.session = e.session AND p.seq = e.seq - 1
       AND p.type IN ('validation_failed', 'step_completed') AND p.step = e.step
-    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 AND e.step IS NOT NULL
+    WHERE \(counted) AND e.step IS NOT NULL
     GROUP BY x.variant, e.step
     """
 
@@ -113,11 +142,12 @@ package enum ReportQueries {
   /// (an event without a field), its message as `rule` —: `failures`, the
   /// `validation_failed` events.
   package static let fields = """
+    WITH \(multiple)
     SELECT x.variant AS variant, e.step AS step, e.field AS field,
       CASE WHEN e.field IS NULL THEN e.detail END AS rule, COUNT(*) AS failures
     FROM events x
     JOIN events e ON e.session = x.session AND e.type = 'validation_failed'
-    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+    WHERE \(counted)
       AND e.step IS NOT NULL AND (e.field IS NOT NULL OR e.detail IS NOT NULL)
     GROUP BY x.variant, e.step, e.field, CASE WHEN e.field IS NULL THEN e.detail END
     """
@@ -125,6 +155,6 @@ package enum ReportQueries {
   /// The per-experiment queries in the order a report runs them, by name
   /// (what `Benchmarks/report.sh` hands to the sqlite3 shell).
   package static let perExperiment: [(name: String, sql: String)] = [
-    ("outcomes", outcomes), ("times", times), ("steps", steps), ("fields", fields),
+    ("exposed", exposed), ("outcomes", outcomes), ("times", times), ("steps", steps), ("fields", fields),
   ]
 }

@@ -33,12 +33,17 @@ extension StoreAggregator {
         rows.failures[variant, default: []].append((step, "", rule, failures))
       }
     }
+    var multiple = 0
+    try store.query(ReportQueries.exposed, parameters) { row in multiple = count(row["multiple"]) }
     let variants = Self.variantOrder(seen: Array(rows.outcomes.keys), plan: plan)
+    let unknown = Self.unknownVariants(seen: Array(rows.outcomes.keys), plan: plan)
     let counts = ExperimentCounts(
       key: key,
       variants: variants.map { variant in
         rows.variantCounts(variant.id, weight: variant.weight, plannedSteps: variant.steps)
-      })
+      },
+      multipleExposures: multiple,
+      unknownVariants: unknown.map { UnknownVariantCounts(id: $0, users: rows.outcomes[$0]?.users ?? 0) })
     return (counts, variants.flatMap { rows.warnings($0.id, experiment: key) })
   }
 
@@ -61,15 +66,22 @@ extension StoreAggregator {
     return CompletionTimes(count: n, sum: total / 1000, sumOfSquares: squares, medianSeconds: median)
   }
 
-  /// The variants to report: the plan's, in its order, then any other the
-  /// events name (weight 0, outside the SRM check). Without a plan:
-  /// `control` first, then by id, weight 1 each.
+  /// The variants to report: the plan's, in its order. Without a plan:
+  /// those the events name, `control` first, then by id, weight 1 each.
   static func variantOrder(seen: [String], plan: [ReportPlan.Variant]?) -> [ReportPlan.Variant] {
-    let others = seen.filter { id in !(plan ?? []).contains { $0.id == id } }.sorted()
     guard let plan else {
+      let others = seen.sorted()
       let ordered = others.filter { $0 == "control" } + others.filter { $0 != "control" }
       return ordered.map { ReportPlan.Variant(id: $0, weight: 1, steps: []) }
     }
-    return plan + others.map { ReportPlan.Variant(id: $0, weight: 0, steps: []) }
+    return plan
+  }
+
+  /// The variants the events name that the plan does not, by id: a variant
+  /// since removed from the flow file, or events from elsewhere. Without a
+  /// plan every variant is known.
+  static func unknownVariants(seen: [String], plan: [ReportPlan.Variant]?) -> [String] {
+    guard let plan else { return [] }
+    return seen.filter { id in !plan.contains { $0.id == id } }.sorted()
   }
 }

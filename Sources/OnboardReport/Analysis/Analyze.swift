@@ -11,10 +11,13 @@
 public func analyze(_ counts: FlowCounts, alpha: Double = 0.05) throws(ReportError) -> FlowReport {
   guard alpha > 0, alpha < 1 else { throw .invalidAlpha(alpha) }
   try counts.validate()
+  let experiments = counts.experiments.map { ExperimentAnalysis(alpha: alpha).run($0) }
+  // The SRM verdict has its own place in every format; the other checks are warnings.
+  let problems = experiments.flatMap { experiment in
+    experiment.quality.problems(includingSRM: false).map { "experiment '\(experiment.key)': \($0)" }
+  }
   return FlowReport(
-    flow: counts.flow, alpha: alpha,
-    experiments: counts.experiments.map { ExperimentAnalysis(alpha: alpha).run($0) },
-    warnings: counts.warnings)
+    flow: counts.flow, alpha: alpha, experiments: experiments, warnings: counts.warnings + problems)
 }
 
 /// The analysis of one experiment, at one level.
@@ -24,8 +27,9 @@ struct ExperimentAnalysis {
   func run(_ experiment: ExperimentCounts) -> ExperimentReport {
     let srm = SampleRatioCheck(
       users: experiment.variants.map(\.users), weights: experiment.variants.map(\.weight))
+    let quality = DataQuality(experiment, srm: srm)
     guard let control = experiment.variants.first else {
-      return ExperimentReport(key: experiment.key, srm: srm, variants: [])
+      return ExperimentReport(key: experiment.key, srm: srm, variants: [], quality: quality)
     }
     let treatments = experiment.variants.dropFirst()
     let controlRate = SampleSummary.proportion(successes: control.conversions, of: control.users)
@@ -47,7 +51,7 @@ struct ExperimentAnalysis {
         control: controlTime, treatment: timeSummary(treatment.completionTimes), alpha: alpha)
       variants.append(variant(treatment, comparison: comparison, timeLift: timeLift))
     }
-    return ExperimentReport(key: experiment.key, srm: srm, variants: variants)
+    return ExperimentReport(key: experiment.key, srm: srm, variants: variants, quality: quality)
   }
 
   private func timeSummary(_ times: CompletionTimes) -> SampleSummary {

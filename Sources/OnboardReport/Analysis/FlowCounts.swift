@@ -46,10 +46,39 @@ public struct ExperimentCounts: Sendable, Hashable, Codable {
   public var key: String
   /// Its variants in configuration order; the first is the control.
   public var variants: [VariantCounts]
+  /// People exposed to more than one of its variants: in no variant's counts.
+  public var multipleExposures: Int
+  /// Variants the events name that the flow file does not, with their
+  /// people: in no analysis, no SRM check and no correction.
+  public var unknownVariants: [UnknownVariantCounts]
 
   /// Counts from their parts.
-  public init(key: String, variants: [VariantCounts]) {
+  public init(
+    key: String, variants: [VariantCounts], multipleExposures: Int = 0,
+    unknownVariants: [UnknownVariantCounts] = []
+  ) {
     self.key = key
     self.variants = variants
+    self.multipleExposures = multipleExposures
+    self.unknownVariants = unknownVariants
+  }
+
+  /// Everyone exposed: the variants' people, the unknown variants' and those exposed to several.
+  public var exposedPeople: Int {
+    variants.reduce(0) { $0 + $1.users } + unknownVariants.reduce(0) { $0 + $1.users } + multipleExposures
+  }
+}
+
+/// A variant the events name and the flow file does not.
+public struct UnknownVariantCounts: Sendable, Hashable, Codable {
+  /// The variant's id, as the events write it.
+  public var id: String
+  /// People exposed to it (and to no other variant).
+  public var users: Int
+
+  /// Counts from their parts.
+  public init(id: String, users: Int) {
+    self.id = id
+    self.users = users
   }
 }

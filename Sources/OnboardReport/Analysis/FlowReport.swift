@@ -18,6 +18,8 @@ public struct ExperimentReport: Sendable, Hashable {
   public var srm: SampleRatioCheck
   /// The variants; the first is the control.
   public var variants: [VariantReport]
+  /// The checks of the data behind every number.
+  public var quality: DataQuality
 }
 
 /// One variant's numbers.

@@ -21,8 +21,21 @@ enum JSONRenderer {
       "key": .string(experiment.key),
       "srm": .object([
         "pValue": number(experiment.srm.pValue), "flagged": .bool(experiment.srm.flagged),
+        "judged": .bool(experiment.srm.isJudged),
       ]),
       "variants": .array(experiment.variants.map(variant)),
+      "health": health(experiment.quality),
+    ])
+  }
+
+  private static func health(_ quality: DataQuality) -> JSONValue {
+    .object([
+      "status": .string(quality.isHealthy ? "healthy" : "unhealthy"),
+      "exposedPeople": .number(Double(quality.exposedPeople)),
+      "multipleExposures": .number(Double(quality.multipleExposures)),
+      "unknownVariants": .array(
+        quality.unknownVariants.map { .object(["id": .string($0.id), "users": .number(Double($0.users))]) }),
+      "problems": .array(quality.problems.map(JSONValue.string)),
     ])
   }
 

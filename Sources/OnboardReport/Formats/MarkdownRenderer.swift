@@ -15,7 +15,11 @@ struct MarkdownRenderer {
       lines += [""] + report.warnings.map { "- **warning:** \(Self.escape($0))" }
     }
     for experiment in report.experiments {
-      lines += ["", "## Experiment \(Self.escape(experiment.key))", "", rows.srm(experiment.srm), ""]
+      let health =
+        experiment.quality.isHealthy || experiment.srm.flagged ? "" : " · **UNHEALTHY** (see the warnings)"
+      lines += [
+        "", "## Experiment \(Self.escape(experiment.key))", "", rows.srm(experiment.srm) + health, "",
+      ]
       lines += table(rows.variants(experiment))
       let notes = rows.notes(experiment)
       if !notes.isEmpty { lines += [""] + notes.map { "- \(Self.escape($0))" } }

@@ -50,7 +50,18 @@ struct ReportRows {
   func srm(_ srm: SampleRatioCheck) -> String {
     guard let pValue = srm.pValue else { return "SRM n/a (one variant)" }
     let p = NumberText.pValue(pValue)
+    guard srm.isJudged else {
+      return "SRM p \(p) not judged (under \(SampleRatioCheck.minimumPeople) people in a variant)"
+    }
     return srm.flagged ? "SRM p \(p) MISMATCH: users do not match the weights" : "SRM p \(p) ok"
+  }
+
+  /// The experiment's verdict line: its key, the SRM verdict, and UNHEALTHY
+  /// when the data cannot be acted on (the report's warnings say why).
+  func heading(_ experiment: ExperimentReport, keyLimit: Int) -> String {
+    // A flagged SRM check says MISMATCH already.
+    let health = experiment.quality.isHealthy || experiment.srm.flagged ? "" : " · UNHEALTHY"
+    return "Experiment \(TextTable.truncate(experiment.key, to: keyLimit)) · \(srm(experiment.srm))\(health)"
   }
 
   /// Time to complete; empty when no variant has a completion.

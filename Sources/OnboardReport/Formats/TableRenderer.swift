@@ -18,7 +18,7 @@ struct TableRenderer {
 
   private func experiment(_ experiment: ExperimentReport) -> [String] {
     let rows = ReportRows(alpha: report.alpha)
-    var lines = ["Experiment \(TextTable.truncate(experiment.key, to: 50)) · \(rows.srm(experiment.srm))"]
+    var lines = [rows.heading(experiment, keyLimit: 50)]
     lines += TextTable(rows: rows.variants(experiment), firstColumnLimit: 12).lines()
     lines += rows.notes(experiment).map { "  note: \($0)" }
     let times = rows.times(experiment)

@@ -24,11 +24,13 @@ struct HTMLRenderer {
 
   private func experiment(_ experiment: ExperimentReport, level: String) -> [String] {
     let rows = ReportRows(alpha: report.alpha)
-    let badge = experiment.srm.flagged ? "bad" : "ok"
+    let badge = experiment.quality.isHealthy ? "ok" : "bad"
     var parts = [
       "<section class=\"experiment\">",
       "<h2>Experiment \(MarkupText.escaped(experiment.key))</h2>",
-      "<p><span class=\"badge \(badge)\">\(MarkupText.escaped(rows.srm(experiment.srm)))</span></p>",
+      "<p><span class=\"badge \(badge)\">\(MarkupText.escaped(rows.srm(experiment.srm)))</span>"
+        + (experiment.quality.isHealthy || experiment.srm.flagged
+          ? "" : " <span class=\"badge bad\">unhealthy: see the warnings</span>") + "</p>",
     ]
     parts += table(rows.variants(experiment))
     parts += rows.notes(experiment).map { "<p class=\"note\">\(MarkupText.escaped($0))</p>" }
