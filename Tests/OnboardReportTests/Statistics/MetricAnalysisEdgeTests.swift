@@ -26,7 +26,7 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked == 4 * 15 * 15)
+    #expect(checked == 6 * 15 * 15)
   }
 
   @Test func degenerateMeansAndRatiosGiveNumbers() {

@@ -2,7 +2,7 @@
 
 /// One dataset of `Tools/gbstats_metrics.py` with gbstats 0.8.0's answers:
 /// the variants' sufficient statistics, each variant's mean and standard
-/// deviation, and per treatment four frequentist and four Bayesian rows in
+/// deviation, and per treatment six frequentist and six Bayesian rows in
 /// the order of ``MetricFixture/configurations``.
 struct MetricFixture: Sendable, CustomStringConvertible {
   /// A ratio's part: gbstats' binomial or count metric type.
@@ -63,15 +63,17 @@ struct MetricFixture: Sendable, CustomStringConvertible {
 
   var description: String { name }
 
-  /// The script's four configurations: frequentist row `i` and Bayesian row
+  /// The script's six configurations: frequentist row `i` and Bayesian row
   /// `i` come from one ``AnalysisOptions``.
   static let configurations: [AnalysisOptions] = {
-    let rows: [(DifferenceType, Double?, EffectPrior)] = [
-      (.relative, nil, .flat), (.absolute, nil, .flat),
-      (.relative, 5_000, .proper(mean: 0, standardDeviation: 0.3)),
-      (.absolute, 5_000, .proper(mean: 0, standardDeviation: 0.3)),
+    let proper = EffectPrior.proper(mean: 0, standardDeviation: 0.3)
+    let rows: [(DifferenceType, Double?, EffectPrior, Double)] = [
+      (.relative, nil, .flat, 0.05), (.absolute, nil, .flat, 0.05), (.relative, 5_000, proper, 0.05),
+      (.absolute, 5_000, proper, 0.05), (.relative, 1_000, .flat, 0.1), (.absolute, nil, proper, 0.01),
     ]
-    return rows.compactMap { try? AnalysisOptions(difference: $0.0, sequentialTuning: $0.1, prior: $0.2) }
+    return rows.compactMap {
+      try? AnalysisOptions(alpha: $0.3, difference: $0.0, sequentialTuning: $0.1, prior: $0.2)
+    }
   }()
 
   static var all: [MetricFixture] { proportions + means + ratios }

@@ -14,10 +14,11 @@ samples of 1 to 10 units, large ones of 1e6; zero and full conversion; means
 with zero variance, a zero and a negative control mean; ratios of
 proportions and of means). For every treatment the script calls gbstats'
 own classes as its runner (gbstats.gbstats.get_configured_test) does:
-TwoSidedTTest and SequentialTwoSidedTTest (tuning 5000) with relative and
-absolute differences, EffectBayesianABTest with the flat prior and with a
-proper prior (mean 0, standard deviation 0.3, prior_type "relative"), both
-differences. Each frequentist row is [expected, ci low, ci high, p-value,
+TwoSidedTTest and SequentialTwoSidedTTest (tuning 5000, and 1000) with
+relative and absolute differences, EffectBayesianABTest with the flat prior and
+with a proper prior (mean 0, standard deviation 0.3, prior_type "relative"),
+both differences, at alpha 0.05 (and 0.1, 0.01): the six configurations of
+FREQUENTIST and BAYESIAN below. Each frequentist row is [expected, ci low, ci high, p-value,
 scipy's 2*t.sf p-value]; each Bayesian row [expected, stddev, chance to win,
 ci low, ci high, risk[0], risk[1]].
 """
@@ -37,8 +38,12 @@ from statsmodels.stats.multitest import multipletests
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Statistics")
 PRIOR_SD = 0.3
-FREQUENTIST = [("relative", False), ("absolute", False), ("relative", True), ("absolute", True)]
-BAYESIAN = [("relative", False), ("absolute", False), ("relative", True), ("absolute", True)]
+# (difference, sequential tuning or None, alpha) and (difference, proper prior, alpha): row i of each
+# comes from configuration i of MetricFixture.configurations.
+FREQUENTIST = [("relative", None, 0.05), ("absolute", None, 0.05), ("relative", 5000, 0.05), ("absolute", 5000, 0.05),
+               ("relative", 1000, 0.1), ("absolute", None, 0.01)]
+BAYESIAN = [("relative", False, 0.05), ("absolute", False, 0.05), ("relative", True, 0.05), ("absolute", True, 0.05),
+            ("relative", False, 0.1), ("absolute", True, 0.01)]
 PROBLEMS = {
     None: "nil",
     "ZERO_NEGATIVE_BASELINE_VARIATION": ".baselineZero",
@@ -196,11 +201,12 @@ def component(kind, n, s, ss):
     return ProportionStatistic(n=n, sum=s) if kind == "proportion" else SampleMeanStatistic(n=n, sum=s, sum_squares=ss)
 
 
-def frequentist_row(a, b, difference, sequential):
+def frequentist_row(a, b, difference, sequential, alpha):
     if sequential:
-        test = SequentialTwoSidedTTest(a, b, SequentialConfig(difference_type=difference, sequential_tuning_parameter=5000))
+        config = SequentialConfig(difference_type=difference, alpha=alpha, sequential_tuning_parameter=sequential)
+        test = SequentialTwoSidedTTest(a, b, config)
     else:
-        test = TwoSidedTTest(a, b, FrequentistConfig(difference_type=difference))
+        test = TwoSidedTTest(a, b, FrequentistConfig(difference_type=difference, alpha=alpha))
     res = test.compute_result()
     precise = res.p_value
     if res.error_message is None and not sequential:
@@ -208,11 +214,11 @@ def frequentist_row(a, b, difference, sequential):
     return f"F({row([res.expected, res.ci[0], res.ci[1], res.p_value, precise])}, {PROBLEMS[res.error_message]})"
 
 
-def bayesian_row(a, b, difference, proper):
+def bayesian_row(a, b, difference, proper, alpha):
     prior = GaussianPrior(mean=0, variance=PRIOR_SD**2, proper=proper)
     try:
         res = EffectBayesianABTest(
-            a, b, EffectBayesianConfig(difference_type=difference, prior_effect=prior, prior_type="relative")
+            a, b, EffectBayesianConfig(difference_type=difference, alpha=alpha, prior_effect=prior, prior_type="relative")
         ).compute_result()
     except ZeroDivisionError:
         return "B.raised"
@@ -243,9 +249,9 @@ def fixture(name, inputs, stats):
         lines.append(f"        Comparison(")
         lines.append(f"          relative: {r(reported_relative(a, b))}, absolute: {r(b.mean - a.mean)},")
         COUNT["gbstats"] += 2
-        f_rows = [frequentist_row(a, b, d, s) for d, s in FREQUENTIST]
-        b_rows = [bayesian_row(a, b, d, p) for d, p in BAYESIAN]
-        COUNT["gbstats"] += 4 * 4 + 7 * sum(1 for x in b_rows if x != "B.raised")
+        f_rows = [frequentist_row(a, b, *config) for config in FREQUENTIST]
+        b_rows = [bayesian_row(a, b, *config) for config in BAYESIAN]
+        COUNT["gbstats"] += 4 * len(f_rows) + 7 * sum(1 for x in b_rows if x != "B.raised")
         COUNT["informative"] += 4 * sum(1 for x in f_rows if x.endswith(" nil)")) + 7 * sum(
             1 for x in b_rows if x.endswith(" nil)"))
         lines.append("          frequentist: [\n            " + ",\n            ".join(f_rows) + "],")
