@@ -18,9 +18,12 @@ TwoSidedTTest and SequentialTwoSidedTTest (tuning 5000, and 1000) with
 relative and absolute differences, EffectBayesianABTest with the flat prior and
 with a proper prior (mean 0, standard deviation 0.3, prior_type "relative"),
 both differences, at alpha 0.05 (and 0.1, 0.01): the six configurations of
-FREQUENTIST and BAYESIAN below. Each frequentist row is [expected, ci low, ci high, p-value,
-scipy's 2*t.sf p-value]; each Bayesian row [expected, stddev, chance to win,
-ci low, ci high, risk[0], risk[1]].
+FREQUENTIST and BAYESIAN below. Each frequentist row is [expected, ci low,
+ci high, p-value, scipy's 2*t.sf p-value]; each Bayesian row [expected,
+stddev, chance to win, ci low, ci high, risk[0], risk[1]]. The script also runs
+every configuration through gbstats' runner (process_single_metric) and
+asserts it gives the very same intervals, p-values, chances to win and risks
+(the runner's Bayesian test is always at alpha 0.05, so only those).
 """
 import os
 import random
@@ -32,6 +35,8 @@ from gbstats.frequentist.tests import (
     SequentialTwoSidedTTest,
     TwoSidedTTest,
 )
+from gbstats.gbstats import process_single_metric
+from gbstats.models.settings import AnalysisSettingsForStatsEngine, MetricSettingsForStatsEngine
 from gbstats.models.statistics import ProportionStatistic, RatioStatistic, SampleMeanStatistic
 from scipy.stats import t as student
 from statsmodels.stats.multitest import multipletests
@@ -201,12 +206,21 @@ def component(kind, n, s, ss):
     return ProportionStatistic(n=n, sum=s) if kind == "proportion" else SampleMeanStatistic(n=n, sum=s, sum_squares=ss)
 
 
-def frequentist_row(a, b, difference, sequential, alpha):
+def frequentist_result(a, b, difference, sequential, alpha):
+    return frequentist_test(a, b, difference, sequential, alpha).compute_result()
+
+
+def frequentist_test(a, b, difference, sequential, alpha):
     if sequential:
         config = SequentialConfig(difference_type=difference, alpha=alpha, sequential_tuning_parameter=sequential)
         test = SequentialTwoSidedTTest(a, b, config)
     else:
         test = TwoSidedTTest(a, b, FrequentistConfig(difference_type=difference, alpha=alpha))
+    return test
+
+
+def frequentist_row(a, b, difference, sequential, alpha):
+    test = frequentist_test(a, b, difference, sequential, alpha)
     res = test.compute_result()
     precise = res.p_value
     if res.error_message is None and not sequential:
@@ -214,12 +228,15 @@ def frequentist_row(a, b, difference, sequential, alpha):
     return f"F({row([res.expected, res.ci[0], res.ci[1], res.p_value, precise])}, {PROBLEMS[res.error_message]})"
 
 
-def bayesian_row(a, b, difference, proper, alpha):
+def bayesian_result(a, b, difference, proper, alpha):
     prior = GaussianPrior(mean=0, variance=PRIOR_SD**2, proper=proper)
+    config = EffectBayesianConfig(difference_type=difference, alpha=alpha, prior_effect=prior, prior_type="relative")
+    return EffectBayesianABTest(a, b, config).compute_result()
+
+
+def bayesian_row(a, b, difference, proper, alpha):
     try:
-        res = EffectBayesianABTest(
-            a, b, EffectBayesianConfig(difference_type=difference, alpha=alpha, prior_effect=prior, prior_type="relative")
-        ).compute_result()
+        res = bayesian_result(a, b, difference, proper, alpha)
     except ZeroDivisionError:
         return "B.raised"
     values = [res.expected, res.uplift.stddev, res.chance_to_win, res.ci[0], res.ci[1], res.risk[0], res.risk[1]]
@@ -236,7 +253,38 @@ def reported_relative(a, b):
     return res.expected
 
 
-COUNT = {"gbstats": 0, "informative": 0}
+COUNT = {"gbstats": 0, "informative": 0, "runner": 0}
+
+
+def runner_check(name, rows, metric_kwargs, stats):
+    """The same numbers through gbstats' own runner (process_single_metric), so
+    the classes above are called as the runner calls them. The runner's
+    Bayesian test always uses alpha 0.05, so only those rows are compared."""
+    ids = [str(i) for i in range(len(stats))]
+    for index, ((difference, tuning, alpha), (_, proper, bayes_alpha)) in enumerate(zip(FREQUENTIST, BAYESIAN)):
+        metric = MetricSettingsForStatsEngine(
+            id="m", name="m", prior_proper=proper, prior_mean=0, prior_stddev=PRIOR_SD, **metric_kwargs)
+        engines = [("frequentist", alpha)] + ([("bayesian", bayes_alpha)] if bayes_alpha == 0.05 else [])
+        for engine, a in engines:
+            settings = AnalysisSettingsForStatsEngine(
+                var_names=ids, var_ids=ids, weights=[1 / len(ids)] * len(ids), stats_engine=engine,
+                sequential_testing_enabled=tuning is not None, sequential_tuning_parameter=tuning or 5000,
+                difference_type=difference, alpha=a)
+            try:
+                result = process_single_metric(rows, metric, [settings])
+            except ZeroDivisionError:
+                continue
+            variations = result.analyses[0].dimensions[0].variations
+            for number, b in enumerate(stats[1:]):
+                got = variations[number + 1]
+                if engine == "frequentist":
+                    res = frequentist_result(stats[0], b, difference, tuning, alpha)
+                    assert (list(got.ci), got.pValue) == (res.ci, res.p_value), (name, index, engine)
+                else:
+                    res = bayesian_result(stats[0], b, difference, proper, a)
+                    assert (list(got.ci), got.chanceToWin, list(got.risk)) == (res.ci, res.chance_to_win, res.risk), (
+                        name, index, engine)
+                COUNT["runner"] += 1
 
 
 def fixture(name, inputs, stats):
@@ -279,6 +327,9 @@ def write(file, var, fixtures):
 proportions = []
 for name, variants in proportion_sets():
     stats = [ProportionStatistic(n=n, sum=s) for n, s in variants]
+    rows = [{"dimension": "", "variation": str(i), "users": n, "count": n, "main_sum": s, "main_sum_squares": s}
+            for i, (n, s) in enumerate(variants)]
+    runner_check(name, rows, {"statistic_type": "mean", "main_metric_type": "binomial"}, stats)
     inputs = ".proportion([" + ", ".join(f"({n}, {r(s)})" for n, s in variants) + "])"
     proportions.append(fixture("proportion: " + name, inputs, stats))
 write("GBStatsProportionFixtures.swift", "proportions", proportions)
@@ -286,6 +337,9 @@ write("GBStatsProportionFixtures.swift", "proportions", proportions)
 means = []
 for name, variants in mean_sets():
     stats = [SampleMeanStatistic(n=n, sum=s, sum_squares=ss) for n, s, ss in variants]
+    rows = [{"dimension": "", "variation": str(i), "users": n, "count": n, "main_sum": s, "main_sum_squares": ss}
+            for i, (n, s, ss) in enumerate(variants)]
+    runner_check(name, rows, {"statistic_type": "mean", "main_metric_type": "count"}, stats)
     inputs = ".mean([" + ", ".join(f"({n}, {r(s)}, {r(ss)})" for n, s, ss in variants) + "])"
     means.append(fixture("mean: " + name, inputs, stats))
 write("GBStatsMeanFixtures.swift", "means", means)
@@ -298,6 +352,12 @@ for name, m_kind, d_kind, variants in ratio_sets():
             m_d_sum_of_products=md)
         for n, ms, mss, ds, dss, md in variants
     ]
+    rows = [{"dimension": "", "variation": str(i), "users": n, "count": n, "main_sum": ms, "main_sum_squares": mss,
+             "denominator_sum": ds, "denominator_sum_squares": dss, "main_denominator_sum_product": md}
+            for i, (n, ms, mss, ds, dss, md) in enumerate(variants)]
+    kinds = {"proportion": "binomial", "mean": "count"}
+    runner_check(name, rows, {"statistic_type": "ratio", "main_metric_type": kinds[m_kind],
+                              "denominator_metric_type": kinds[d_kind]}, stats)
     inputs = (f".ratio(.{m_kind}, .{d_kind}, [" +
               ", ".join(f"({n}, {r(ms)}, {r(mss)}, {r(ds)}, {r(dss)}, {r(md)})" for n, ms, mss, ds, dss, md in variants)
               + "])")
@@ -331,4 +391,6 @@ with open(os.path.join(OUT, "GBStatsReferenceTables.swift"), "w") as out:
         out.write("  ]\n")
     out.write("}\n")
 
-print(f"{len(proportions) + len(means) + len(ratios)} datasets, {COUNT['gbstats']} gbstats values ({COUNT['informative']} of tests that did not fall back)")
+print(f"{len(proportions) + len(means) + len(ratios)} datasets, {COUNT['gbstats']} gbstats values "
+      f"({COUNT['informative']} of tests that did not fall back); "
+      f"{COUNT['runner']} comparisons identical through gbstats' runner")
