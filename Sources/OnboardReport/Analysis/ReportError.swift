@@ -15,6 +15,11 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownFlow(String, known: [String])
   /// The flow has no exposure of the experiment; `known` lists those it has.
   case unknownExperiment(String, flow: String, known: [String])
+  /// A sequential tuning parameter that is not a finite number above 0.
+  case invalidSequentialTuning(Double)
+  /// A proper prior whose mean is not finite or whose standard deviation is
+  /// not a finite number above 0.
+  case invalidPrior(mean: Double, standardDeviation: Double)
 
   /// The message, with what to fix.
   public var description: String {
@@ -36,6 +41,12 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
       let list =
         known.isEmpty ? "it has no exposures yet" : "its experiments with exposures: " + Self.quoted(known)
       return "flow '\(flow)' has no exposure of experiment '\(key)'; \(list)"
+    case .invalidSequentialTuning(let tuning):
+      return "the sequential tuning parameter must be a number above 0, got \(tuning); gbstats uses 5000"
+    case .invalidPrior(let mean, let standardDeviation):
+      return
+        "the prior needs a finite mean and a standard deviation above 0, got mean \(mean), "
+        + "standard deviation \(standardDeviation); 0.3 allows lifts of about ±60 %"
     }
   }
 

@@ -1,6 +1,7 @@
 /// gbstats 0.8's `EffectBayesianABTest` with its default prior: chance to beat
 /// control and credible interval of the relative lift
-/// (`gbstats/bayesian/tests.py`).
+/// (`gbstats/bayesian/tests.py`). The report's completion lift;
+/// ``EffectBayesianTest`` is the general test (absolute, proper prior, risk).
 ///
 /// In 0.8 a metric's `prior_proper` defaults to `False`, so the prior is flat
 /// and the posterior of the relative lift is normal with the data's mean and
@@ -20,33 +21,12 @@ public struct BayesianLift: Sendable, Hashable {
 
   /// Runs the test of `treatment` against `control`.
   public init(control a: SampleSummary, treatment b: SampleSummary, alpha: Double) {
-    let problem: TestProblem? =
-      if a.mean == 0 { .baselineZero } else if a.n == 0 || b.n == 0 {
-        .noUnits
-      } else if a.hasZeroVariance
-        || b.hasZeroVariance
-      { .zeroVariance } else { nil }
-    if let problem {
-      self.init(chanceToWin: 0.5, interval: Interval(0, 0), mean: 0, standardDeviation: 0, problem: problem)
-      return
-    }
-    let variance = DeltaMethod.relativeVariance(control: a, treatment: b)
-    let mean = (b.mean - a.mean) / a.mean
-    let sd = variance.squareRoot()
-    let z = NormalDistribution.upperQuantile(alpha / 2)
-    self.init(
-      chanceToWin: NormalDistribution.sf(-mean / sd), interval: Interval(mean - z * sd, mean + z * sd),
-      mean: mean,
-      standardDeviation: sd, problem: nil)
-  }
-
-  private init(
-    chanceToWin: Double, interval: Interval, mean: Double, standardDeviation: Double, problem: TestProblem?
-  ) {
-    self.chanceToWin = chanceToWin
-    self.interval = interval
-    self.mean = mean
-    self.standardDeviation = standardDeviation
-    self.problem = problem
+    let result = EffectBayesianTest(alpha: alpha, difference: .relative, prior: .flat)
+      .compare(control: a, treatment: b)
+    chanceToWin = result.chanceToWin
+    interval = result.interval
+    mean = result.mean
+    standardDeviation = result.standardDeviation
+    problem = result.problem
   }
 }

@@ -1,4 +1,6 @@
-/// Holm's step-down adjustment of p-values for several comparisons.
+/// Holm's step-down adjustment of p-values for several comparisons, as
+/// GrowthBook applies it over metrics × variants (`adjustPValuesHolmBonferroni`;
+/// gbstats 0.8 itself has no correction) and statsmodels' `holm`.
 public enum HolmAdjustment {
   /// The adjusted p-values, in the order given.
   ///
@@ -6,9 +8,7 @@ public enum HolmAdjustment {
   /// `min(1, max over j ≤ k of (m − j + 1)·p₍ⱼ₎)`. NaN stays NaN and is left
   /// out of `m`. One p-value is returned unchanged.
   public static func adjust(_ pValues: [Double]) -> [Double] {
-    let ranked = pValues.enumerated().filter { !$0.element.isNaN }.sorted {
-      ($0.element, $0.offset) < ($1.element, $1.offset)
-    }
+    let ranked = MultipleTesting.ranked(pValues)
     var adjusted = pValues
     var running = 0.0
     for (rank, entry) in ranked.enumerated() {

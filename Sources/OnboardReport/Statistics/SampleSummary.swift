@@ -1,6 +1,6 @@
-/// What gbstats calls a statistic: a count of units with the mean and the
-/// variance of their metric (`gbstats/models/statistics.py`).
-public struct SampleSummary: Sendable, Hashable {
+/// A statistic already reduced to what the tests read: a count of units with
+/// the mean and the variance of their metric (`gbstats/models/statistics.py`).
+public struct SampleSummary: MetricStatistic {
   /// Units (users, or completions for a time metric).
   public var n: Int
   /// The sample mean; 0 when `n` is 0, as in gbstats.
@@ -18,19 +18,12 @@ public struct SampleSummary: Sendable, Hashable {
   /// gbstats' `ProportionStatistic`: mean `p = successes / n`, variance
   /// `p(1 − p)` (the population form, not `n − 1`).
   public static func proportion(successes: Int, of n: Int) -> SampleSummary {
-    let mean = n == 0 ? 0 : Double(successes) / Double(n)
-    return SampleSummary(n: n, mean: mean, variance: mean * (1 - mean))
+    ProportionStatistic(n: n, sum: Double(successes)).summary
   }
 
   /// gbstats' `SampleMeanStatistic`: mean `sum / n`, variance
   /// `(sumOfSquares − sum²/n) / (n − 1)`; 0 when `n ≤ 1`.
   public static func sample(n: Int, sum: Double, sumOfSquares: Double) -> SampleSummary {
-    let count = Double(n)
-    let mean = n == 0 ? 0 : sum / count
-    let variance = n <= 1 ? 0 : (sumOfSquares - sum * sum / count) / (count - 1)
-    return SampleSummary(n: n, mean: mean, variance: variance)
+    SampleMeanStatistic(n: n, sum: sum, sumOfSquares: sumOfSquares).summary
   }
-
-  /// gbstats' `_has_zero_variance`: a variance of 0 or less (or NaN).
-  var hasZeroVariance: Bool { !(variance > 0) }
 }
