@@ -46,7 +46,9 @@ struct ExperimentAnalysis {
       let rate = SampleSummary.proportion(successes: treatment.conversions, of: treatment.users)
       let comparison = Comparison(
         lift: lift, pValueAdjusted: pValueAdjusted,
-        bayesian: BayesianLift(control: controlRate, treatment: rate, alpha: alpha))
+        bayesian: BayesianLift(control: controlRate, treatment: rate, alpha: alpha),
+        hasEnoughData: min(control.conversions, treatment.conversions) >= DataQuality.minimumConversions,
+        isSuspicious: lift.problem == nil && abs(lift.relative) > DataQuality.suspiciousLift)
       let timeLift = FrequentistLift(
         control: controlTime, treatment: timeSummary(treatment.completionTimes), alpha: alpha)
       variants.append(variant(treatment, comparison: comparison, timeLift: timeLift))

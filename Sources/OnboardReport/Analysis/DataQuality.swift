@@ -19,6 +19,11 @@ public struct DataQuality: Sendable, Hashable {
   public static let multipleExposureShare = 0.01
   /// The fewest people exposed to several variants that make an experiment unhealthy.
   public static let multipleExposureMinimum = 10
+  /// The conversions the control and a variant each need before the
+  /// variant's p-value and chance to win are shown (GrowthBook's minimum sample size).
+  public static let minimumConversions = 150
+  /// The relative lift beyond which a result is marked suspicious.
+  public static let suspiciousLift = 0.5
 
   /// The checks of `counts`, whose known variants `srm` checked.
   init(_ counts: ExperimentCounts, srm: SampleRatioCheck) {

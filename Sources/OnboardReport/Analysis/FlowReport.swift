@@ -54,6 +54,14 @@ public struct Comparison: Sendable, Hashable {
   public var pValueAdjusted: Double
   /// The Bayesian chance to beat control and credible interval.
   public var bayesian: BayesianLift
+  /// Whether the control and this variant each have
+  /// ``DataQuality/minimumConversions`` conversions (GrowthBook's minimum
+  /// sample size); with fewer the formats say "not enough data" where the
+  /// p-values and the chance to win would be.
+  public var hasEnoughData: Bool
+  /// A relative lift beyond ±``DataQuality/suspiciousLift``: more often a
+  /// data problem than a real effect (GrowthBook's suspicious uplift).
+  public var isSuspicious: Bool
 }
 
 /// Time to complete one variant's flow.

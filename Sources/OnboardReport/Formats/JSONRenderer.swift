@@ -76,6 +76,8 @@ enum JSONRenderer {
       if let problem = comparison.lift.problem { lift["problem"] = .string(problem.rawValue) }
       members["lift"] = .object(lift)
       members["chanceToWin"] = .number(comparison.bayesian.chanceToWin)
+      members["enoughData"] = .bool(comparison.hasEnoughData)
+      members["suspiciousLift"] = .bool(comparison.isSuspicious)
       members["credibleInterval"] = interval(comparison.bayesian.interval)
     }
     return .object(members)

@@ -17,6 +17,11 @@ struct ReportRows {
       if let comparison = variant.comparison {
         if let problem = comparison.lift.problem {
           row += [liftText(comparison.lift.relative, problem), "n/a", "–", "–", "–"]
+        } else if !comparison.hasEnoughData {
+          row += [
+            NumberText.signedPercent(comparison.lift.relative),
+            NumberText.interval(comparison.lift.interval, signed: true), "–", "–", "–",
+          ]
         } else {
           row += [
             NumberText.signedPercent(comparison.lift.relative),
@@ -38,11 +43,28 @@ struct ReportRows {
     problem == .baselineZero ? "–" : NumberText.signedPercent(relative)
   }
 
-  /// Why some lifts have no interval, one line per treatment.
+  /// What to know before reading a treatment's numbers, plainly: why a lift
+  /// has no interval, too few conversions for a p-value, a suspicious lift.
   func notes(_ experiment: ExperimentReport) -> [String] {
-    experiment.variants.compactMap { variant in
-      guard let problem = variant.comparison?.lift.problem else { return nil }
-      return "\(variant.id): \(ProblemText.describe(problem))"
+    guard let control = experiment.variants.first else { return [] }
+    return experiment.variants.dropFirst().flatMap { variant -> [String] in
+      guard let comparison = variant.comparison else { return [] }
+      if let problem = comparison.lift.problem {
+        return ["\(variant.id): \(ProblemText.describe(problem, control: control, treatment: variant))"]
+      }
+      var notes: [String] = []
+      if !comparison.hasEnoughData {
+        notes.append(
+          "\(variant.id): not enough data: \(NumberText.count(variant.conversions)) completions, "
+            + "\(NumberText.count(control.conversions)) in '\(control.id)'; p-values and the chance to win "
+            + "need \(DataQuality.minimumConversions) in each")
+      }
+      if comparison.isSuspicious {
+        notes.append(
+          "\(variant.id): a lift of \(NumberText.signedPercent(comparison.lift.relative)) is suspicious; "
+            + "check the assignment and the events before believing it")
+      }
+      return notes
     }
   }
 
