@@ -92,6 +92,31 @@ import Testing
       ))
   }
 
+  /// `--check` gates a pipeline: exit 1 with the reasons when an experiment is unhealthy, 0 otherwise.
+  @Test func checkFailsOnAnUnhealthyExperiment() throws {
+    var people: [(user: String, variant: String, completes: Bool)] = []
+    for index in 0..<1000 {
+      let variant = index % 2 == 0 ? "control" : "fast"
+      people.append(("u-\(index)", variant, index % 3 == 0))
+      if index < 300 { people.append(("u-\(index)", variant == "control" ? "fast" : "control", false)) }
+    }
+    let (folder, db, file) = try Self.store(people)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try OnboardBinary.run(["report", file, "--db", db, "--check", "--format", "json"])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains(#""status": "unhealthy""#) || run.stdout.contains(#""status":"unhealthy""#))
+    #expect(
+      run.stderr.hasPrefix(
+        "check: experiment 'speed': unhealthy: 300 of 1,000 people (30.0%) were exposed to more than one variant"
+      ))
+    #expect(run.stderr.hasSuffix("error: --check: 1 of 1 experiments unhealthy: 'speed'\n"))
+    let healthy = try Self.store((0..<400).map { ("u-\($0)", $0 % 2 == 0 ? "control" : "fast", $0 % 3 == 0) })
+    defer { try? FileManager.default.removeItem(at: healthy.0) }
+    let passing = try OnboardBinary.run(["report", healthy.2, "--db", healthy.1, "--check"])
+    #expect(passing.status == 0, "\(passing)")
+    #expect(passing.stderr.isEmpty)
+  }
+
   /// A few people exposed to both arms (under 1%) are left out and said, but the experiment stays healthy.
   @Test func aFewDoubleExposuresAreNotedOnly() throws {
     var people: [(user: String, variant: String, completes: Bool)] = []

@@ -30,6 +30,23 @@ extension ReportCommand {
       for warning in report.warnings { Console.writeLine("warning: \(warning)", to: .error) }
     }
     try CommandOutput.write(format.render(report), to: out)
+    if check { try gate(report) }
+  }
+
+  /// `--check`: every unhealthy experiment with its reasons on stderr, then exit 1.
+  ///
+  /// - Throws: ``CommandFailure`` when an experiment is unhealthy.
+  private func gate(_ report: FlowReport) throws {
+    let unhealthy = report.experiments.filter { !$0.quality.isHealthy }
+    guard !unhealthy.isEmpty else { return }
+    for experiment in unhealthy {
+      for problem in experiment.quality.problems {
+        Console.writeLine("check: experiment '\(experiment.key)': \(problem)", to: .error)
+      }
+    }
+    throw CommandFailure(
+      "--check: \(unhealthy.count) of \(report.experiments.count) experiments unhealthy: "
+        + unhealthy.map { "'\($0.key)'" }.joined(separator: ", "))
   }
 
   /// The flow's name and plan: from the flow file (which must be the flow's

@@ -28,6 +28,7 @@ struct ReportCommand: ParsableCommand {
         CommandExample(
           "One experiment as an HTML page:",
           "onboard report --flow signup --format html --out report.html"),
+        CommandExample("Fail a pipeline when an experiment is unhealthy:", "onboard report --flow signup --check"),
       ]
     )
   }
@@ -56,11 +57,15 @@ struct ReportCommand: ParsableCommand {
   static let flowFileOption = ArgumentDefinition.option(
     "flow-file", valueName: "path", help: "The flow file (default: Flows/<name>.yaml when it exists).")
 
+  /// `--check`.
+  static let checkFlag = ArgumentDefinition.flag(
+    "check", help: "Exit 1 when an experiment is unhealthy, saying why (a CI gate).")
+
   /// In usage order.
   static var arguments: [ArgumentDefinition] {
     [
       fileArgument, flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption,
-      flowFileOption,
+      flowFileOption, checkFlag,
     ]
   }
 
@@ -78,6 +83,8 @@ struct ReportCommand: ParsableCommand {
   var alpha: Double
   /// `--flow-file`, as given.
   var flowFile: String?
+  /// `--check`: fail when the data cannot be acted on.
+  var check: Bool
 
   /// Reads the arguments.
   init(values: ParsedValues) throws {
@@ -93,6 +100,7 @@ struct ReportCommand: ParsableCommand {
       throw ValidationError("give --alpha a number between 0 and 1, such as 0.05 for 95% intervals")
     }
     self.alpha = alpha
+    check = values.flag(Self.checkFlag)
   }
 
   /// The flow's name and file from `--flow`, `<flow-file>` and `--flow-file`:
