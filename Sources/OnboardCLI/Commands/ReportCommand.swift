@@ -28,7 +28,8 @@ struct ReportCommand: ParsableCommand {
         CommandExample(
           "One experiment as an HTML page:",
           "onboard report --flow signup --format html --out report.html"),
-        CommandExample("Fail a pipeline when an experiment is unhealthy:", "onboard report --flow signup --check"),
+        CommandExample(
+          "Fail a pipeline when an experiment is unhealthy:", "onboard report --flow signup --check"),
       ]
     )
   }
