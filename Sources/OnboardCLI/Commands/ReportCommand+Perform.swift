@@ -16,7 +16,8 @@ extension ReportCommand {
     let store = try location.openExisting()
     defer { try? store.close() }
     let (flow, plan) = try loadPlan()
-    let counts = try StoreAggregator(store: store).counts(flow: flow, experiment: experiment, plan: plan)
+    let counts = try StoreAggregator(store: store).counts(
+      flow: flow, experiment: experiment, plan: plan, window: window)
     if plan == nil, !counts.experiments.isEmpty {
       Console.writeLine(
         "note: no flow file for '\(flow)' (give --flow-file): the weights are taken as equal, "

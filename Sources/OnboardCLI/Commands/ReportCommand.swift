@@ -58,6 +58,15 @@ struct ReportCommand: ParsableCommand {
   static let flowFileOption = ArgumentDefinition.option(
     "flow-file", valueName: "path", help: "The flow file (default: Flows/<name>.yaml when it exists).")
 
+  /// `--since <time>`.
+  static let sinceOption = ArgumentDefinition.option(
+    "since", valueName: "time", help: "Only people exposed from this date or ISO 8601 time on.")
+  /// `--until <time>`.
+  static let untilOption = ArgumentDefinition.option(
+    "until", valueName: "time", help: "Only people exposed before this time (a date: up to its end).")
+  /// `--flow-version <n>`.
+  static let flowVersionOption = ArgumentDefinition.option(
+    "flow-version", valueName: "n", help: "Only exposures recorded with this version of the flow.")
   /// `--check`.
   static let checkFlag = ArgumentDefinition.flag(
     "check", help: "Exit 1 when an experiment is unhealthy, saying why (a CI gate).")
@@ -66,7 +75,7 @@ struct ReportCommand: ParsableCommand {
   static var arguments: [ArgumentDefinition] {
     [
       fileArgument, flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption,
-      flowFileOption, checkFlag,
+      flowFileOption, sinceOption, untilOption, flowVersionOption, checkFlag,
     ]
   }
 
@@ -86,6 +95,8 @@ struct ReportCommand: ParsableCommand {
   var flowFile: String?
   /// `--check`: fail when the data cannot be acted on.
   var check: Bool
+  /// `--since`, `--until` and `--flow-version`.
+  var window: ReportWindow
 
   /// Reads the arguments.
   init(values: ParsedValues) throws {
@@ -102,6 +113,16 @@ struct ReportCommand: ParsableCommand {
     }
     self.alpha = alpha
     check = values.flag(Self.checkFlag)
+    let since = try values.value(Self.sinceOption, as: MomentArgument.self)
+    let until = try values.value(Self.untilOption, as: MomentArgument.self)
+    let version = try values.value(Self.flowVersionOption, as: Int.self)
+    if let since, let until, since.milliseconds >= until.untilMilliseconds {
+      throw ValidationError("--since must come before --until")
+    }
+    if let version, version < 0 {
+      throw ValidationError("give --flow-version a version of 0 or more, not \(version)")
+    }
+    window = ReportWindow(since: since?.milliseconds, until: until?.untilMilliseconds, flowVersion: version)
   }
 
   /// The flow's name and file from `--flow`, `<flow-file>` and `--flow-file`:

@@ -36,24 +36,49 @@ package enum ReportQueries {
   static let multiple = """
     multiple AS (
       SELECT user_id FROM events
-      WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+      WHERE flow = $1 AND type = 'exposure' AND experiment = $2\(window)
       GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1
     )
     """
 
   /// The exposures `x` a report counts (see ``multiple``).
   static let counted =
-    "x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 AND x.user_id NOT IN (SELECT user_id FROM multiple)"
+    "x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2\(windowX) "
+    + "AND x.user_id NOT IN (SELECT user_id FROM multiple)"
+
+  /// Where ``ReportWindow`` puts its conditions on an exposure, unaliased
+  /// and on `x`: an SQL comment until ``sql(_:in:)`` replaces it.
+  static let window = "/*window*/"
+  static let windowX = "/*window:x*/"
+
+  /// `query` for the exposures in `window`: its conditions in place of the
+  /// markers (none for ``ReportWindow/all``).
+  package static func sql(_ query: String, in window: ReportWindow) -> String {
+    query.replacingOccurrences(of: Self.window, with: window.conditions(alias: nil))
+      .replacingOccurrences(of: Self.windowX, with: window.conditions(alias: "x"))
+  }
 
   /// The people of experiment `$2` of flow `$1`: `users`, everyone exposed
-  /// to it, and `multiple`, those exposed to more than one variant.
+  /// to it, `multiple`, those exposed to more than one variant, and the first
+  /// and last exposure times in milliseconds (`first_ms`, `last_ms`), among
+  /// the times a report believes (``TimeBounds``).
   package static let exposed = """
-    SELECT COUNT(*) AS users, SUM(CASE WHEN variants > 1 THEN 1 ELSE 0 END) AS multiple
+    SELECT COUNT(*) AS users, SUM(CASE WHEN variants > 1 THEN 1 ELSE 0 END) AS multiple,
+      MIN(first_ms) AS first_ms, MAX(last_ms) AS last_ms
     FROM (
-      SELECT user_id, COUNT(DISTINCT variant) AS variants FROM events
-      WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+      SELECT user_id, COUNT(DISTINCT variant) AS variants,
+        MIN(CASE WHEN time_ms >= \(TimeBounds.earliestMs) AND time_ms < \(TimeBounds.latestMs) THEN time_ms END) AS first_ms,
+        MAX(CASE WHEN time_ms >= \(TimeBounds.earliestMs) AND time_ms < \(TimeBounds.latestMs) THEN time_ms END) AS last_ms
+      FROM events
+      WHERE flow = $1 AND type = 'exposure' AND experiment = $2\(window)
       GROUP BY user_id
     ) people
+    """
+
+  /// The flow versions the exposures of experiment `$2` of flow `$1` were
+  /// recorded with (a `NULL` for events without one).
+  package static let versions = """
+    SELECT DISTINCT flow_version FROM events WHERE flow = $1 AND type = 'exposure' AND experiment = $2
     """
 
   /// Per variant: `users`, the distinct users exposed to it, and
@@ -156,5 +181,5 @@ package enum ReportQueries {
   /// (what `Benchmarks/report.sh` hands to the sqlite3 shell).
   package static let perExperiment: [(name: String, sql: String)] = [
     ("exposed", exposed), ("outcomes", outcomes), ("times", times), ("steps", steps), ("fields", fields),
-  ]
+  ].map { ($0.0, sql($0.1, in: .all)) }
 }

@@ -5,26 +5,27 @@ extension StoreAggregator {
   /// ``ReportQueries``, put together per variant, and the warnings about
   /// rows left out because they cannot be.
   func experimentCounts(
-    flow: String, key: String, plan: [ReportPlan.Variant]?
+    flow: String, key: String, plan: [ReportPlan.Variant]?, window: ReportWindow
   ) throws -> (counts: ExperimentCounts, warnings: [String]) {
-    let parameters: [SQLValue] = [.text(flow), .text(key)]
+    let parameters: [SQLValue] = [.text(flow), .text(key)] + window.parameters
+    func sql(_ query: String) -> String { ReportQueries.sql(query, in: window) }
     var rows = ExperimentRows()
-    try store.query(ReportQueries.outcomes, parameters) { row in
+    try store.query(sql(ReportQueries.outcomes), parameters) { row in
       guard let variant = row["variant"].text else { return }
       rows.outcomes[variant] = (count(row["users"]), count(row["conversions"]))
     }
-    try store.query(ReportQueries.times, parameters) { row in
+    try store.query(sql(ReportQueries.times), parameters) { row in
       guard let variant = row["variant"].text else { return }
       rows.times[variant] = Self.completionTimes(row)
       rows.timesLeftOut[variant] = count(row["left_out"])
     }
-    try store.query(ReportQueries.steps, parameters) { row in
+    try store.query(sql(ReportQueries.steps), parameters) { row in
       guard let variant = row["variant"].text, let step = row["step"].text else { return }
       rows.steps[variant, default: [:]][step] = StepRow(
         reached: count(row["reached"]), completed: count(row["completed"]),
         attempts: count(row["attempts"]), firstSeen: count(row["first_seq"]))
     }
-    try store.query(ReportQueries.fields, parameters) { row in
+    try store.query(sql(ReportQueries.fields), parameters) { row in
       guard let variant = row["variant"].text, let step = row["step"].text else { return }
       let failures = count(row["failures"])
       if let field = row["field"].text {
@@ -34,7 +35,17 @@ extension StoreAggregator {
       }
     }
     var multiple = 0
-    try store.query(ReportQueries.exposed, parameters) { row in multiple = count(row["multiple"]) }
+    var first: Int64?
+    var last: Int64?
+    try store.query(sql(ReportQueries.exposed), parameters) { row in
+      multiple = count(row["multiple"])
+      first = row["first_ms"].integer
+      last = row["last_ms"].integer
+    }
+    var versions: [Int] = []
+    try store.query(ReportQueries.versions, [.text(flow), .text(key)]) { row in
+      if let version = row[0].integer.flatMap({ Int(exactly: $0) }) { versions.append(version) }
+    }
     let variants = Self.variantOrder(seen: Array(rows.outcomes.keys), plan: plan)
     let unknown = Self.unknownVariants(seen: Array(rows.outcomes.keys), plan: plan)
     let counts = ExperimentCounts(
@@ -43,8 +54,17 @@ extension StoreAggregator {
         rows.variantCounts(variant.id, weight: variant.weight, plannedSteps: variant.steps)
       },
       multipleExposures: multiple,
-      unknownVariants: unknown.map { UnknownVariantCounts(id: $0, users: rows.outcomes[$0]?.users ?? 0) })
-    return (counts, variants.flatMap { rows.warnings($0.id, experiment: key) })
+      unknownVariants: unknown.map { UnknownVariantCounts(id: $0, users: rows.outcomes[$0]?.users ?? 0) },
+      firstExposureMs: first, lastExposureMs: last,
+      flowVersions: window.flowVersion.map { [$0] } ?? versions.sorted())
+    var warnings = variants.flatMap { rows.warnings($0.id, experiment: key) }
+    if versions.count > 1, window.flowVersion == nil {
+      warnings.append(
+        "experiment '\(key)': its exposures span flow versions "
+          + versions.sorted().map(String.init).joined(separator: ", ")
+          + ", pooled here; give --flow-version N to report one")
+    }
+    return (counts, warnings)
   }
 
   /// A count column as an `Int` (0 for `NULL` or a value out of range).

@@ -31,10 +31,17 @@ public struct StoreAggregator {
   /// that cannot be (``TimeBounds``, a step completed by more people than
   /// reached it, …) are left out and named in ``FlowCounts/warnings``.
   ///
+  /// - Parameters:
+  ///   - flow: the flow's name, as the events record it.
+  ///   - experiment: one experiment, or `nil` for every one with exposures.
+  ///   - plan: what the flow file says (variants, weights, steps), if at hand.
+  ///   - window: the exposures counted (time and flow version); every one by default.
   /// - Throws: ``ReportError/unknownFlow(_:known:)`` and
   ///   ``ReportError/unknownExperiment(_:flow:known:)`` listing what the
   ///   store has; ``StoreError`` when a query fails.
-  public func counts(flow: String, experiment: String?, plan: ReportPlan?) throws -> FlowCounts {
+  public func counts(
+    flow: String, experiment: String?, plan: ReportPlan?, window: ReportWindow = .all
+  ) throws -> FlowCounts {
     var exists = false
     try store.query(ReportQueries.flowExists, [.text(flow)]) { _ in exists = true }
     guard exists else {
@@ -52,7 +59,7 @@ public struct StoreAggregator {
       keys = planned + stored.filter { !planned.contains($0) }
     }
     let experiments = try keys.map { key in
-      try experimentCounts(flow: flow, key: key, plan: plan?.variants(of: key))
+      try experimentCounts(flow: flow, key: key, plan: plan?.variants(of: key), window: window)
     }
     return FlowCounts(
       flow: flow, experiments: experiments.map(\.counts), warnings: experiments.flatMap(\.warnings))

@@ -28,8 +28,11 @@ struct ExperimentAnalysis {
     let srm = SampleRatioCheck(
       users: experiment.variants.map(\.users), weights: experiment.variants.map(\.weight))
     let quality = DataQuality(experiment, srm: srm)
+    let run = RunSpan(
+      firstMs: experiment.firstExposureMs, lastMs: experiment.lastExposureMs,
+      flowVersions: experiment.flowVersions)
     guard let control = experiment.variants.first else {
-      return ExperimentReport(key: experiment.key, srm: srm, variants: [], quality: quality)
+      return ExperimentReport(key: experiment.key, srm: srm, variants: [], quality: quality, run: run)
     }
     let treatments = experiment.variants.dropFirst()
     let controlRate = SampleSummary.proportion(successes: control.conversions, of: control.users)
@@ -53,7 +56,7 @@ struct ExperimentAnalysis {
         control: controlTime, treatment: timeSummary(treatment.completionTimes), alpha: alpha)
       variants.append(variant(treatment, comparison: comparison, timeLift: timeLift))
     }
-    return ExperimentReport(key: experiment.key, srm: srm, variants: variants, quality: quality)
+    return ExperimentReport(key: experiment.key, srm: srm, variants: variants, quality: quality, run: run)
   }
 
   private func timeSummary(_ times: CompletionTimes) -> SampleSummary {

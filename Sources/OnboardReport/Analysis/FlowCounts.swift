@@ -52,15 +52,26 @@ public struct ExperimentCounts: Sendable, Hashable, Codable {
   /// people: in no analysis, no SRM check and no correction.
   public var unknownVariants: [UnknownVariantCounts]
 
+  /// The first and last exposure counted, in milliseconds since 1970; `nil` without one.
+  public var firstExposureMs: Int64?
+  /// See ``firstExposureMs``.
+  public var lastExposureMs: Int64?
+  /// The flow versions of the exposures counted: the window's one, else every one recorded.
+  public var flowVersions: [Int]
+
   /// Counts from their parts.
   public init(
     key: String, variants: [VariantCounts], multipleExposures: Int = 0,
-    unknownVariants: [UnknownVariantCounts] = []
+    unknownVariants: [UnknownVariantCounts] = [], firstExposureMs: Int64? = nil, lastExposureMs: Int64? = nil,
+    flowVersions: [Int] = []
   ) {
     self.key = key
     self.variants = variants
     self.multipleExposures = multipleExposures
     self.unknownVariants = unknownVariants
+    self.firstExposureMs = firstExposureMs
+    self.lastExposureMs = lastExposureMs
+    self.flowVersions = flowVersions
   }
 
   /// Everyone exposed: the variants' people, the unknown variants' and those exposed to several.

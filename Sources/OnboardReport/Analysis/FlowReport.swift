@@ -20,6 +20,24 @@ public struct ExperimentReport: Sendable, Hashable {
   public var variants: [VariantReport]
   /// The checks of the data behind every number.
   public var quality: DataQuality
+  /// When the counted exposures happened, and under which flow versions.
+  public var run: RunSpan
+}
+
+/// The time an experiment has run, from its counted exposures.
+public struct RunSpan: Sendable, Hashable {
+  /// The first and last exposure counted, in milliseconds since 1970; `nil` without one.
+  public var firstMs: Int64?
+  /// See ``firstMs``.
+  public var lastMs: Int64?
+  /// The flow versions its exposures were recorded with.
+  public var flowVersions: [Int]
+
+  /// Days from the first exposure to the last; `nil` without one.
+  public var days: Double? {
+    guard let firstMs, let lastMs else { return nil }
+    return Double(lastMs - firstMs) / 86_400_000
+  }
 }
 
 /// One variant's numbers.

@@ -25,6 +25,15 @@ enum JSONRenderer {
       ]),
       "variants": .array(experiment.variants.map(variant)),
       "health": health(experiment.quality),
+      "run": run(experiment.run),
+    ])
+  }
+
+  private static func run(_ span: RunSpan) -> JSONValue {
+    .object([
+      "first": span.firstMs.map { .string(NumberText.timestamp($0)) } ?? .null,
+      "last": span.lastMs.map { .string(NumberText.timestamp($0)) } ?? .null,
+      "days": number(span.days), "flowVersions": .array(span.flowVersions.map { .number(Double($0)) }),
     ])
   }
 

@@ -20,6 +20,7 @@ struct MarkdownRenderer {
       lines += [
         "", "## Experiment \(Self.escape(experiment.key))", "", rows.srm(experiment.srm) + health, "",
       ]
+      if let run = rows.run(experiment.run) { lines += [Self.escape(run), ""] }
       lines += table(rows.variants(experiment))
       let notes = rows.notes(experiment)
       if !notes.isEmpty { lines += [""] + notes.map { "- \(Self.escape($0))" } }

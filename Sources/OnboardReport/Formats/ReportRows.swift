@@ -78,6 +78,19 @@ struct ReportRows {
     return srm.flagged ? "SRM p \(p) MISMATCH: users do not match the weights" : "SRM p \(p) ok"
   }
 
+  /// When the experiment ran: `run: 2026-11-14 22:13 → 2026-11-21 09:40 UTC
+  /// (6.5 days), flow version 1`; `nil` without a timed exposure.
+  func run(_ span: RunSpan) -> String? {
+    guard let first = span.firstMs, let last = span.lastMs, let days = span.days else { return nil }
+    let versions =
+      span.flowVersions.isEmpty
+      ? ""
+      : ", flow version\(span.flowVersions.count == 1 ? "" : "s") "
+        + span.flowVersions.map(String.init).joined(separator: ", ")
+    return "run: \(NumberText.minute(first)) → \(NumberText.minute(last)) UTC "
+      + "(\(NumberText.duration(days: days)))\(versions)"
+  }
+
   /// The experiment's verdict line: its key, the SRM verdict, and UNHEALTHY
   /// when the data cannot be acted on (the report's warnings say why).
   func heading(_ experiment: ExperimentReport, keyLimit: Int) -> String {

@@ -19,6 +19,7 @@ struct TableRenderer {
   private func experiment(_ experiment: ExperimentReport) -> [String] {
     let rows = ReportRows(alpha: report.alpha)
     var lines = [rows.heading(experiment, keyLimit: 50)]
+    if let run = rows.run(experiment.run) { lines.append(run) }
     lines += TextTable(rows: rows.variants(experiment), firstColumnLimit: 12).lines()
     lines += rows.notes(experiment).map { "  note: \($0)" }
     let times = rows.times(experiment)

@@ -32,6 +32,7 @@ struct HTMLRenderer {
         + (experiment.quality.isHealthy || experiment.srm.flagged
           ? "" : " <span class=\"badge bad\">unhealthy: see the warnings</span>") + "</p>",
     ]
+    if let run = rows.run(experiment.run) { parts.append("<p class=\"lead\">\(MarkupText.escaped(run))</p>") }
     parts += table(rows.variants(experiment))
     parts += rows.notes(experiment).map { "<p class=\"note\">\(MarkupText.escaped($0))</p>" }
     let forest = ForestChart(variants: experiment.variants, level: level).svg()
