@@ -61,7 +61,10 @@ enum NumberText {
   /// A run length: `25 minutes`, `5.2 hours` (under two days), `6.5 days`.
   static func duration(days: Double) -> String {
     let hours = days * 24
-    if hours < 1 { return "\(Int((hours * 60).rounded())) minutes" }
+    if hours < 1 {
+      let minutes = Int((hours * 60).rounded())
+      return "\(minutes) minute\(minutes == 1 ? "" : "s")"
+    }
     if hours < 48 { return String(format: "%.1f hours", hours) }
     return String(format: "%.1f days", days)
   }
