@@ -8,6 +8,8 @@ SWIFT ?= swift
 BIN := .build/debug/onboard
 # python3: a test reads the JUnit report with Python's strict XML parser.
 DEBIAN_PACKAGES := libyaml-dev libsqlite3-dev libpq-dev postgresql sqlite3 pkg-config tmux python3
+# `make test` also checks the HTML report in a real browser (Scripts/html-check.py): Debian's chromium.
+TEST_DEBIAN_PACKAGES := chromium
 # `make bench` also compiles a C scanner, runs PyYAML in a venv and reads peak memory with GNU time.
 BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -26,7 +28,7 @@ deps: PACKAGES = $(DEBIAN_PACKAGES)
 bench-deps: PACKAGES = $(BENCH_DEBIAN_PACKAGES)
 deps bench-deps:
 	@missing=""; \
-	for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(PACKAGES) $(EXTRA_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -42,6 +44,7 @@ demo: build
 
 # The store tests also run against PostgreSQL: .ci/with-postgres uses
 # $$ONBOARD_TEST_POSTGRES when set, else starts a throwaway server for the run.
+test: EXTRA_PACKAGES = $(TEST_DEBIAN_PACKAGES)
 test: build
 	set -o pipefail; .ci/with-postgres $(SWIFT) test 2>&1 | tee .build/test.log
 	$(BIN) check Flows/*.yaml

@@ -32,5 +32,19 @@ enum HTMLStyle {
     svg .reached { fill: var(--bar); }
     svg .completed { fill: var(--bar-dark); }
     .funnels { display: grid; gap: 4px; }
+    .table { overflow-x: auto; max-width: 100%; }
+    h1, h2, p, .note { overflow-wrap: anywhere; }
+    @media (max-width: 600px) {
+      main { padding: 14px 10px 32px; }
+      section.experiment { padding: 4px 10px 12px; }
+      th, td { padding: 4px 6px; }
+    }
+    @media print {
+      body { background: #fff; }
+      main { max-width: none; padding: 0; }
+      section.experiment { break-inside: avoid-page; border: 0; padding: 0; }
+      .table { overflow: visible; }
+      th, td { white-space: normal; }
+    }
     """
 }
