@@ -55,7 +55,10 @@ struct HTMLRenderer {
 
   private func table(_ rows: [[String]]) -> [String] {
     guard let header = rows.first else { return [] }
-    var parts = ["<div class=\"table\">", "<table>", "<tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr>"]
+    var parts = [
+      "<div class=\"table\">", "<table>",
+      "<tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr>",
+    ]
     for row in rows.dropFirst() {
       parts.append("<tr>" + row.map { "<td>\(MarkupText.escaped($0))</td>" }.joined() + "</tr>")
     }
