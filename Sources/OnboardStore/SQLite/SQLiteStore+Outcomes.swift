@@ -3,8 +3,13 @@ internal import CSQLite
 extension SQLiteStore {
   /// Records outcomes in one `BEGIN IMMEDIATE … COMMIT` with one prepared
   /// insert; returns how many were new (an outcome already stored is skipped).
+  ///
+  /// The rows go in in the order of the table's key, so SQLite appends to its
+  /// B-tree instead of inserting all over it: a million outcomes of a file in
+  /// user order or none take about the same time.
   public func record(_ outcomes: [Outcome]) throws -> Int {
     guard !outcomes.isEmpty else { return 0 }
+    let outcomes = outcomes.sorted(by: Outcome.keyOrder)
     let statement = try connection.prepare(Outcome.insertSQL)
     try connection.execute("PRAGMA cache_size=-\(SQLiteBulkWriter.cacheKiB)")
     defer { try? connection.execute("PRAGMA cache_size=-2000") }
