@@ -34,3 +34,19 @@ import Testing
         == ["integer(0)"])
   }
 }
+
+/// A store written before schema version 2 still reports, and stays as it was.
+@Suite struct VersionOneReportTests {
+  @Test func aVersion1StoreReportsAndIsLeftAlone() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("v1.sqlite").path
+    let fixture = RepositoryFiles.root.appendingPathComponent("Tests/OnboardStoreTests/Fixtures/store-v1.sqlite")
+    try FileManager.default.copyItem(atPath: fixture.path, toPath: db)
+    let before = try Data(contentsOf: URL(fileURLWithPath: db))
+    let run = try OnboardBinary.run(["report", "--flow", "signup", "--db", db, "--format", "json"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("\"signup-plan-first\""))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+  }
+}

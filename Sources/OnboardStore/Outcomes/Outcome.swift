@@ -25,16 +25,6 @@ public struct Outcome: Sendable, Hashable {
     self.timeMilliseconds = timeMilliseconds
   }
 
-  /// Whether `a` comes before `b` in the order of the `outcomes` key
-  /// (flow, user, event, time, value), as SQLite compares texts (by bytes).
-  static func keyOrder(_ a: Outcome, _ b: Outcome) -> Bool {
-    if a.flow != b.flow { return a.flow.utf8.lexicographicallyPrecedes(b.flow.utf8) }
-    if a.user != b.user { return a.user.utf8.lexicographicallyPrecedes(b.user.utf8) }
-    if a.event != b.event { return a.event.utf8.lexicographicallyPrecedes(b.event.utf8) }
-    if a.timeMilliseconds != b.timeMilliseconds { return a.timeMilliseconds < b.timeMilliseconds }
-    return a.value < b.value
-  }
-
   /// The insert of one row, skipping one already stored.
   static let insertSQL =
     "INSERT INTO outcomes (flow, user_id, event, time_ms, value) VALUES ($1, $2, $3, $4, $5) "
