@@ -41,7 +41,8 @@ import Testing
     let folder = try RunStoreTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let db = folder.appendingPathComponent("v1.sqlite").path
-    let fixture = RepositoryFiles.root.appendingPathComponent("Tests/OnboardStoreTests/Fixtures/store-v1.sqlite")
+    let fixture = RepositoryFiles.root.appendingPathComponent(
+      "Tests/OnboardStoreTests/Fixtures/store-v1.sqlite")
     try FileManager.default.copyItem(atPath: fixture.path, toPath: db)
     let before = try Data(contentsOf: URL(fileURLWithPath: db))
     let run = try OnboardBinary.run(["report", "--flow", "signup", "--db", db, "--format", "json"])
