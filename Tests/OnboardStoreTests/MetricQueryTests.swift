@@ -33,20 +33,21 @@ import Testing
           timeMilliseconds: time, session: session, sequence: 0, user: user, flow: "f", flowVersion: nil,
           kind: .exposure, experiment: "e", variant: variant, data: #"{"country":"US"}"#))
     }
-    func completed(_ user: String, _ session: String, plan: String, at time: Int64) {
+    func completed(_ user: String, _ session: String, plan: String, age: Int? = nil, at time: Int64) {
+      let data = age.map { #"{"age":\#($0),"plan":"\#(plan)"}"# } ?? #"{"plan":"\#(plan)"}"#
       rows.append(
         StoredEvent(
           timeMilliseconds: time, session: session, sequence: 1, user: user, flow: "f", flowVersion: nil,
-          kind: .completed, data: #"{"plan":"\#(plan)"}"#))
+          kind: .completed, data: data))
     }
     exposure("a", "sa", "control", at: 0)
-    completed("a", "sa", plan: "pro", at: 10)
+    completed("a", "sa", plan: "pro", age: 30, at: 10)
     exposure("a", "sa2", "control", at: 5 * day)
     exposure("b", "sb", "control", at: 0)
-    completed("b", "sb", plan: "free", at: 10)
+    completed("b", "sb", plan: "free", age: 20, at: 10)
     exposure("c", "sc", "control", at: 0)
     exposure("d", "sd", "plan-first", at: 1000)
-    completed("d", "sd", plan: "pro", at: 2000)
+    completed("d", "sd", plan: "pro", age: 40, at: 2000)
     exposure("e", "se", "plan-first", at: 0)
     completed("e", "se", plan: "pro", at: 10)
     exposure("m", "sm1", "control", at: 0)
@@ -71,14 +72,16 @@ import Testing
     defer { folder.remove() }
     let store = try backend.open(in: folder)
     try Self.fill(store)
-    let result = try MetricQuery(store: store).statistics(flow: "f", experiment: "e", metrics: Self.metrics)
+    let age = MetricDefinition(id: "age", type: .mean, field: "age")
+    let result = try MetricQuery(store: store).statistics(
+      flow: "f", experiment: "e", metrics: Self.metrics + [age])
     func stats(_ metric: String, _ variant: String) -> [Double] {
       guard let found = result.statistics(of: metric, in: variant) else { return [] }
       return [Double(found.users), found.sum, found.sumOfSquares]
         + [found.denominatorSum, found.denominatorSumOfSquares, found.crossProducts].compactMap { $0 }
     }
     #expect(
-      result.statistics.map { $0.map(\.variant) } == Array(repeating: ["control", "plan-first"], count: 8))
+      result.statistics.map { $0.map(\.variant) } == Array(repeating: ["control", "plan-first"], count: 9))
     #expect(result.multipleExposures == 1)
     #expect(result.unexposedOutcomeUsers == 1)
     #expect(result.unexposedOutcomes == 1)
@@ -99,6 +102,8 @@ import Testing
     #expect(stats("share", "plan-first") == [2, 2, 2, 2, 2, 2])
     #expect(stats("per-buy", "control") == [3, 15, 225, 3, 5, 30])  // a: 15 × 2; b: 0 × 1
     #expect(stats("per-buy", "plan-first") == [2, 20, 400, 1, 1, 20])
+    #expect(stats("age", "control") == [3, 50, 1300])  // a: 30, b: 20, c: no answer, 0
+    #expect(stats("age", "plan-first") == [2, 40, 1600])  // d: 40, e answered no age
   }
 
   @Test func aVersion1StoreHasOnlyCompletion() throws {
