@@ -14,6 +14,8 @@
 #             (Benchmarks/assign.sh)
 #   simulate  1,000,000 people into a fresh SQLite file vs sqlite3 .import of
 #             the same rows as CSV (Benchmarks/simulate.sh)
+#   track     1,000,000 outcomes from CSV (`onboard track --file`) vs sqlite3
+#             .import of the same CSV (Benchmarks/track.sh)
 #   report    `onboard report` over that same file (1,000,000 people, about
 #             14.4 million events) vs the sqlite3 shell running the very same
 #             GROUP BY queries (Benchmarks/report-bench.sh, one round each)
@@ -132,6 +134,9 @@ echo "== simulate: $users people into SQLite against sqlite3 .import" >&2
 db="$out/simulate/simulated.sqlite"
 USERS=$users KEEP_DB=1 ./Benchmarks/simulate.sh
 trap 'rm -f "$db" "$db-wal" "$db-shm"' EXIT
+
+echo "== track: 1,000,000 outcomes from CSV against sqlite3 .import" >&2
+OUTCOMES=${OUTCOMES:-1000000} ./Benchmarks/track.sh
 
 echo "== report over the database simulate just wrote" >&2
 DB=$db ROUNDS=1 WARMUP=0 ./Benchmarks/report-bench.sh

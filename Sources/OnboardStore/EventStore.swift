@@ -17,6 +17,8 @@ public protocol EventStore: AnyObject {
   var location: String { get }
   /// The SQL dialect, for the few statements that differ.
   var dialect: SQLDialect { get }
+  /// The schema version (older than ``StoreSchema/currentVersion`` only for a store opened to read).
+  var schemaVersion: Int { get }
 
   /// Writes rows in one transaction; when it returns they are committed.
   /// A row whose `(session, sequence)` is already stored is skipped, so a
@@ -29,6 +31,10 @@ public protocol EventStore: AnyObject {
   /// A writer for many rows at a time (the simulator): large transactions,
   /// fewer syncs. Its rows are committed on ``BulkEventWriter/flush()`` and on close.
   func bulkWriter(batchSize: Int) throws -> any BulkEventWriter
+
+  /// Records outcomes (`onboard track`) in one transaction; returns how many
+  /// were new: an outcome already stored is skipped.
+  func record(_ outcomes: [Outcome]) throws -> Int
 
   /// Saves a session for `--resume` (replacing one of the same id).
   func saveSession(_ session: SavedSession) throws

@@ -107,7 +107,7 @@ import Testing
     #expect(
       SQLiteEventInsert.sql
         == "INSERT INTO events (\(StoreSchema.insertColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
-        + "$11, $12) ON CONFLICT (session, seq) DO NOTHING")
+        + "$11, $12, $13) ON CONFLICT (session, seq) DO NOTHING")
   }
 
   @Test(arguments: Backend.available)

@@ -21,6 +21,7 @@ enum CommandRegistry {
       GraphCommand.self,
       CompileCommand.self,
       SimulateCommand.self,
+      TrackCommand.self,
       ReportCommand.self,
       PlanCommand.self,
       SchemaCommand.self,

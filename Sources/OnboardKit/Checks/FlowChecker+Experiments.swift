@@ -6,6 +6,8 @@ extension FlowChecker.Context {
     guard !flow.experiments.isEmpty else { return }
     var base = flow
     base.experiments = []
+    // NB: metrics are checked once, over the whole flow (checkMetrics), not per variant.
+    base.metrics = []
     let baseProblems = Set(
       FlowChecker.check(base, schema: schema?.descriptor).map { Self.kind(of: $0.message) })
     var seen: [String: SourceMark?] = [:]

@@ -5,7 +5,7 @@ extension CompiledFlowReader {
   /// The keys of an experiment.
   static let experimentKeys = [
     "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status", "winner",
-    "exposure", "variants",
+    "exposure", "variants", "metrics",
   ]
   /// The keys of a variant.
   static let variantKeys = ["id", "weight", "order", "skip", "insert", "overrides"]
@@ -54,6 +54,7 @@ extension CompiledFlowReader {
     experiment.audience = object.value("audience").map { condition($0, at: object.path(of: "audience")) }
     experiment.status = try Self.choice(object, "status") ?? .running
     experiment.exposure = try Self.choice(object, "exposure") ?? .divergence
+    experiment.metrics = try object.strings("metrics")
     return experiment
   }
 
@@ -90,7 +91,7 @@ extension CompiledFlowReader {
   }
 
   /// A raw-value choice such as `status`, when present.
-  private static func choice<Value: RawRepresentable & CaseIterable>(
+  static func choice<Value: RawRepresentable & CaseIterable>(
     _ object: CompiledObject, _ key: String
   ) throws(CompiledFlowError) -> Value? where Value.RawValue == String {
     guard let raw = try object.string(key) else { return nil }

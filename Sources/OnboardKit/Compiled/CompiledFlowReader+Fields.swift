@@ -11,6 +11,7 @@ extension CompiledFlowReader {
       field.rules = try self.rules(rules, at: object.path(of: "rules"))
     }
     field.options = try options(of: object)
+    field.isPrivate = try object.boolean("private") ?? false
     return field
   }
 

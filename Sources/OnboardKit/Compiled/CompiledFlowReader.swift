@@ -11,7 +11,7 @@ struct CompiledFlowReader {
   /// The keys of a step; `include` is `{ path, flow }`.
   static let stepKeys = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
   /// The keys of a field.
-  static let fieldKeys = ["key", "label", "help", "required", "default", "rules", "options"]
+  static let fieldKeys = ["key", "label", "help", "required", "default", "rules", "options", "private"]
   /// The rules a field may have.
   static let ruleKeys = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
 
@@ -31,13 +31,16 @@ struct CompiledFlowReader {
     }
     guard format == FlowDefinition.compiledFormat else { throw .unsupportedFormat(format) }
     var experiments: [ExperimentDefinition] = []
-    var value = value
-    if case .object(var members) = value, let list = members.removeValue(forKey: "experiments") {
+    var rest = members
+    if let list = rest.removeValue(forKey: "experiments") {
       experiments = try self.experiments(list)
-      value = .object(members)
     }
-    var top = try flow(value, at: "", allowed: Self.flowKeys + ["format"])
+    var metrics = FlowDefinition(name: "", model: "", steps: [])
+    try self.metrics(from: &rest, into: &metrics)
+    var top = try flow(.object(rest), at: "", allowed: Self.flowKeys + ["format"])
     top.experiments = experiments
+    top.metrics = metrics.metrics
+    top.dimensions = metrics.dimensions
     return top
   }
 

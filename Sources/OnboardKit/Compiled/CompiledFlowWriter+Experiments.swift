@@ -20,6 +20,7 @@ extension CompiledFlowWriter {
     }
     members["audience"] = experiment.audience?.json
     members["winner"] = experiment.winner.map(JSONValue.string)
+    members["metrics"] = experiment.metrics.map { .array($0.map(JSONValue.string)) }
     return .object(members)
   }
 

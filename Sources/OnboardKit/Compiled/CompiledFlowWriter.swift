@@ -10,6 +10,7 @@ enum CompiledFlowWriter {
     var members = self.flow(flow)
     members["format"] = .string(FlowDefinition.compiledFormat)
     if !flow.experiments.isEmpty { members["experiments"] = experiments(flow.experiments) }
+    addMetrics(of: flow, to: &members)
     return .object(members)
   }
 
@@ -50,6 +51,7 @@ enum CompiledFlowWriter {
     let rules = self.rules(field.rules)
     if !rules.isEmpty { members["rules"] = .object(rules) }
     members["options"] = field.options.map(options)
+    if field.isPrivate { members["private"] = .bool(true) }
     return .object(members)
   }
 

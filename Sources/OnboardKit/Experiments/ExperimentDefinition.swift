@@ -56,6 +56,8 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   public var exposure: Exposure
   /// The variants, base first.
   public var variants: [VariantDefinition]
+  /// The ids of the metrics the report shows for it (`metrics:`); every metric when `nil`.
+  public var metrics: [String]?
   /// Where each part was written (`experiment`, `key`, `coverage`, …), for diagnostics.
   public var marks: [String: SourceMark] = [:]
 

@@ -15,6 +15,14 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
   public var rules: FieldRules
   /// The options offered, for choices; `nil` offers every value of the enum.
   public var options: [OptionDefinition]?
+  /// Whether the answer is personal (`private: true`): no metric may store it.
+  public var isPrivate: Bool {
+    get { privacy ?? false }
+    set { privacy = newValue ? true : nil }
+  }
+  /// ``isPrivate`` as stored: `nil` for the usual field, so the `Codable`
+  /// form of a field written before `private:` existed still decodes.
+  private var privacy: Bool?
   /// Where the field's entry starts.
   public var mark: SourceMark?
   /// Where the `key` value is written.

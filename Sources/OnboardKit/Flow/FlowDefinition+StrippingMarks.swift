@@ -15,8 +15,10 @@ extension FlowDefinition {
     flow.mark = nil
     flow.stepsMark = nil
     flow.modelMark = nil
+    flow.dimensionsMark = nil
     flow.steps = steps.map { $0.strippingMarks() }
     flow.experiments = experiments.map { $0.strippingMarks() }
+    flow.metrics = metrics.map { $0.strippingMarks() }
     return flow
   }
 }

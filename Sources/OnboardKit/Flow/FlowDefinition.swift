@@ -16,12 +16,19 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   public var steps: [StepDefinition]
   /// The experiments that run variants of this flow.
   public var experiments: [ExperimentDefinition] = []
+  /// The goal metrics (`metrics:`); the built-in `completed` is not listed
+  /// (see ``allMetrics``).
+  public var metrics: [MetricDefinition] = []
+  /// The attributes stored with each exposure, for breakdowns (`dimensions:`).
+  public var dimensions: [String] = []
   /// Where the flow's document starts.
   public var mark: SourceMark?
   /// Where `steps:` is written.
   public var stepsMark: SourceMark?
   /// Where the value of `model:` is written.
   public var modelMark: SourceMark?
+  /// Where the value of `dimensions:` is written.
+  public var dimensionsMark: SourceMark?
 
   /// Creates a definition.
   public init(

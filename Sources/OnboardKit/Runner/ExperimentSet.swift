@@ -174,6 +174,13 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     return flow
   }
 
+  /// The `dimensions:` attributes the person has, as stored with an exposure.
+  private static func dimensions(_ names: [String], of state: FlowState<Model>) -> JSONValue {
+    var values: [String: JSONValue] = [:]
+    for name in names { values[name] = state.attributes[name] }
+    return .object(values)
+  }
+
   /// Puts each pending exposure just before the first `step_viewed` of a
   /// step its experiment changes (or before the first event, for
   /// `exposure: start`).
@@ -193,11 +200,11 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
       for key in state.pendingExposures where diverging.contains(key) || startExposures.contains(key) {
         let assignment = state.assignments.first { $0.experimentKey == key }
         let detail = assignment.map { "\($0.reason.rawValue) \($0.hashAttribute)=\($0.hashValue)" }
-        events.insert(
-          FlowEvent(
-            .exposure, step: step, detail: detail, time: event.time, experiment: key,
-            variant: state.variants[key]),
-          at: index)
+        var exposure = FlowEvent(
+          .exposure, step: step, detail: detail, time: event.time, experiment: key,
+          variant: state.variants[key])
+        if !base.dimensions.isEmpty { exposure.data = Self.dimensions(base.dimensions, of: state) }
+        events.insert(exposure, at: index)
         index += 1
       }
       state.pendingExposures.removeAll { diverging.contains($0) || startExposures.contains($0) }

@@ -51,6 +51,17 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     get { self[extra: \.variant] }
     set { self[extra: \.variant] = newValue }
   }
+  /// What the store keeps beside the event, a JSON object: on `completed`
+  /// the answers some metric names (only those), on `exposure` the flow's
+  /// `dimensions:` attributes.
+  public var data: JSONValue? {
+    get { extra?.values.data }
+    set {
+      var values = extra?.values ?? Extra.Values()
+      values.data = newValue
+      extra = Extra.make(values)
+    }
+  }
 
   /// Creates an event.
   public init(
@@ -70,8 +81,7 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     set {
       var values = extra?.values ?? Extra.Values()
       values[keyPath: member] = newValue
-      extra = Extra.make(
-        field: values.field, detail: values.detail, experiment: values.experiment, variant: values.variant)
+      extra = Extra.make(values)
     }
   }
 
@@ -82,6 +92,7 @@ public struct FlowEvent: Sendable, Hashable, Codable {
       var detail: String?
       var experiment: String?
       var variant: String?
+      var data: JSONValue?
     }
 
     let values: Values
@@ -96,10 +107,19 @@ public struct FlowEvent: Sendable, Hashable, Codable {
       guard field != nil || detail != nil || experiment != nil || variant != nil else { return nil }
       return Extra(values: Values(field: field, detail: detail, experiment: experiment, variant: variant))
     }
+
+    /// A box for `values`, or `nil` when they are all empty.
+    static func make(_ values: Values) -> Extra? {
+      guard values.data != nil else {
+        return make(
+          field: values.field, detail: values.detail, experiment: values.experiment, variant: values.variant)
+      }
+      return Extra(values: values)
+    }
   }
 
   enum CodingKeys: String, CodingKey {
-    case kind, step, field, detail, time, experiment, variant
+    case kind, step, field, detail, time, experiment, variant, data
   }
 
   /// Decodes an event; absent optional fields are `nil`.
@@ -113,6 +133,7 @@ public struct FlowEvent: Sendable, Hashable, Codable {
       time: try container.decode(Date.self, forKey: .time),
       experiment: try container.decodeIfPresent(String.self, forKey: .experiment),
       variant: try container.decodeIfPresent(String.self, forKey: .variant))
+    data = try container.decodeIfPresent(JSONValue.self, forKey: .data)
   }
 
   /// Encodes the event, leaving out optional fields without a value.
@@ -125,12 +146,14 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     try container.encode(time, forKey: .time)
     try container.encodeIfPresent(experiment, forKey: .experiment)
     try container.encodeIfPresent(variant, forKey: .variant)
+    try container.encodeIfPresent(data, forKey: .data)
   }
 
   /// Events are equal when every field is.
   public static func == (lhs: FlowEvent, rhs: FlowEvent) -> Bool {
     lhs.kind == rhs.kind && lhs.step == rhs.step && lhs.time == rhs.time && lhs.field == rhs.field
       && lhs.detail == rhs.detail && lhs.experiment == rhs.experiment && lhs.variant == rhs.variant
+      && lhs.data == rhs.data
   }
 
   /// Hashes every field.
@@ -142,5 +165,6 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     hasher.combine(detail)
     hasher.combine(experiment)
     hasher.combine(variant)
+    hasher.combine(data)
   }
 }

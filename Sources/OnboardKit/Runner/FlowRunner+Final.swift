@@ -18,7 +18,9 @@ extension FlowRunner {
       let built = try Model(from: kept)
       if problems.isEmpty {
         state.status = .completed(built)
-        events.append(FlowEvent(.completed, step: finalStep, time: clock()))
+        var completed = FlowEvent(.completed, step: finalStep, time: clock())
+        if !core.metricLoads.isEmpty { completed.data = metricAnswers(kept) }
+        events.append(completed)
         return
       }
     } catch {
@@ -36,6 +38,16 @@ extension FlowRunner {
         FlowEvent(
           .validationFailed, step: problem.step, field: problem.field, detail: problem.message, time: now))
     }
+  }
+
+  /// The answers of the fields some metric names, as a JSON object (a
+  /// field without an answer is left out).
+  private func metricAnswers(_ answers: Partial<Model>) -> JSONValue {
+    var values: [String: JSONValue] = [:]
+    for (name, load) in core.metricLoads {
+      if let value = load(answers) { values[name] = value.json }
+    }
+    return .object(values)
   }
 
   /// The answers given on the path taken, with the person's id. When every

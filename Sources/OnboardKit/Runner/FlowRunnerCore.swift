@@ -23,6 +23,9 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
   let clock: @Sendable () -> Date
   let variantLabels: [String]
   let experimentSet: ExperimentSet<Model>?
+  /// The fields some metric names, with how to read each answer: what a
+  /// completed run stores (``FlowEvent/data``).
+  let metricLoads: [(name: String, load: @Sendable (Partial<Model>) -> FieldValue?)]
 
   init(flow: FlowDefinition, variantLabels: [String], clock: @escaping @Sendable () -> Date) {
     self.variantLabels = variantLabels
@@ -39,6 +42,9 @@ final class FlowRunnerCore<Model: Onboardable & Codable & Hashable>: Sendable {
       plans.allSatisfy { $0.field.key.bit != 0 } ? plans.reduce(0) { $0 | $1.field.key.bit } : nil
     }
     self.idKey = KeyPathKey(Model.idKeyPath)
+    self.metricLoads = flow.metricFields.compactMap { name in
+      Model.schema.field(named: name).map { (name, $0.load) }
+    }
     self.branchConditions = graph.nodes.map { $0.branches.map { $0.when.map(RunCondition.init) } }
     self.ruleConditions = graph.nodes.map { $0.step.rules.map { RunCondition($0.when) } }
     self.chains = graph.nodes.indices.map { node in

@@ -23,6 +23,7 @@ public enum EventJSONLine {
     append("step", event.step, to: &line)
     append("field", event.field, to: &line)
     append("detail", event.detail, to: &line)
+    if let data = event.data { line += ",\"data\":" + data }
     return line + "}"
   }
 
@@ -40,7 +41,7 @@ public enum EventJSONLine {
     return StoredEvent(
       timeMilliseconds: row.time_ms, session: row.session, sequence: row.seq, user: row.user, flow: row.flow,
       flowVersion: row.flow_version, kind: kind, experiment: row.experiment, variant: row.variant,
-      step: row.step, field: row.field, detail: row.detail)
+      step: row.step, field: row.field, detail: row.detail, data: row.data.map(JSONWriter.value))
   }
 
   private static func append(_ key: String, _ value: String?, to line: inout String) {
@@ -63,5 +64,6 @@ public enum EventJSONLine {
     var step: String?
     var field: String?
     var detail: String?
+    var data: JSONValue?
   }
 }

@@ -14,6 +14,8 @@ final class PGResult {
 
   /// How many rows it has.
   var rowCount: Int32 { PQntuples(handle) }
+  /// How many rows an `INSERT`, `UPDATE` or `DELETE` changed.
+  var affectedRows: Int { Int(String(cString: PQcmdTuples(handle))) ?? 0 }
   /// How many columns it has.
   var columnCount: Int32 { PQnfields(handle) }
 

@@ -13,6 +13,9 @@ public final class PostgresStore: EventStore {
   public let location: String
   /// Always ``SQLDialect/postgres``.
   public var dialect: SQLDialect { .postgres }
+  /// The store's schema version: ``StoreSchema/currentVersion``, or older
+  /// for a store opened to read (``init(existingAt:)``).
+  public private(set) var schemaVersion = StoreSchema.currentVersion
   /// How many spooled events opening the store wrote.
   public private(set) var replayed = 0
 
@@ -23,7 +26,7 @@ public final class PostgresStore: EventStore {
   /// The advisory lock that serialises migrations (any fixed number).
   static let migrationLock = 7_105_462_351
 
-  /// Rows per `INSERT` statement (12 parameters each, under PostgreSQL's 65,535).
+  /// Rows per `INSERT` statement (13 parameters each, under PostgreSQL's 65,535).
   static let rowsPerStatement = 1000
 
   /// Connects (retrying with `backoff`), checks or creates the schema, and
@@ -45,19 +48,20 @@ public final class PostgresStore: EventStore {
     self.backoff = backoff
     self.spool = nil
     connection = try PGConnection(url: url, location: location, backoff: backoff)
-    guard try inspect() == .store(version: StoreSchema.currentVersion) else {
+    guard case .store(let version) = try inspect(), version >= StoreSchema.oldestReadable else {
       throw StoreError(
         .notAStore,
         "\(location) holds no onboard store of schema version \(StoreSchema.currentVersion) (it is empty or "
           + "older); nothing was written. Run 'onboard run --db …' or 'onboard simulate --db …' on it first.")
     }
+    schemaVersion = version
   }
 
   /// What the database holds: tables of onboard's, or none.
   private func inspect() throws -> StoreShape {
     let result = try connection.execute(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
-        + "AND table_name IN ('onboard_meta', 'events', 'sessions')")
+        + "AND table_name IN ('onboard_meta', 'events', 'sessions', 'outcomes')")
     let tables = Set((0..<result.rowCount).compactMap { result.value($0, 0).text })
     if tables.isEmpty { return .empty }
     guard tables.contains("onboard_meta") else {
@@ -149,7 +153,7 @@ public final class PostgresStore: EventStore {
         String(event.timeMilliseconds), event.session, String(event.sequence), event.user, event.flow,
         event.flowVersion.map { String($0) }, event.kind.rawValue, event.experiment, event.variant,
         event.step,
-        event.field, event.detail,
+        event.field, event.detail, event.data,
       ]
     }
     try connection.execute(sql, parameters)

@@ -48,7 +48,7 @@ final class SQLiteBulkWriter: BulkEventWriter {
         time: EventTime.milliseconds(event.time), sequence: numbering.next(for: run.session),
         kind: event.kind,
         experiment: event.experiment, variant: event.variant, step: event.step, field: event.field,
-        detail: event.detail)
+        detail: event.detail, data: event.data.map(JSONWriter.value))
       pending += 1
       if pending >= batchSize { try flush() }
     }

@@ -19,7 +19,7 @@ final class SQLiteEventInsert {
   private let statement: SQLiteStatement
   /// The run's texts (`$2`, `$4`, `$5`), bound until the next ``bind(run:)``.
   private let run = TextRow()
-  /// The event's texts (`$7` to `$12`), bound for one row.
+  /// The event's texts (`$7` to `$13`), bound for one row.
   private let event = TextRow()
 
   /// Prepares the insert on `connection`.
@@ -38,10 +38,10 @@ final class SQLiteEventInsert {
   /// is skipped); the run's columns are those of the last ``bind(session:user:flow:flowVersion:)``.
   func insert(
     time: Int64, sequence: Int, kind: FlowEvent.Kind, experiment: String?, variant: String?, step: String?,
-    field: String?, detail: String?
+    field: String?, detail: String?, data: String?
   ) throws {
     event.set([
-      (7, kind.rawValue), (8, experiment), (9, variant), (10, step), (11, field), (12, detail),
+      (7, kind.rawValue), (8, experiment), (9, variant), (10, step), (11, field), (12, detail), (13, data),
     ])
     event.bind(to: statement.handle)
     statement.bind(1, time)
@@ -54,7 +54,7 @@ final class SQLiteEventInsert {
     try bind(session: row.session, user: row.user, flow: row.flow, flowVersion: row.flowVersion)
     try insert(
       time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
-      variant: row.variant, step: row.step, field: row.field, detail: row.detail)
+      variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)
   }
 
   /// Some text parameters' bytes, one after another, and where each starts,

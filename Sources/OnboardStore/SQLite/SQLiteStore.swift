@@ -15,6 +15,10 @@ public final class SQLiteStore: EventStore {
   /// Always ``SQLDialect/sqlite``.
   public var dialect: SQLDialect { .sqlite }
 
+  /// The store's schema version: ``StoreSchema/currentVersion``, or older
+  /// for a store opened to read (``init(existingAt:)``).
+  public private(set) var schemaVersion = StoreSchema.currentVersion
+
   let connection: SQLiteConnection
   private var insertStatement: SQLiteEventInsert?
 
@@ -63,12 +67,13 @@ public final class SQLiteStore: EventStore {
       connection = try SQLiteConnection.forReading(path)
       let shape = try inspect()
       try connection.refuseCorruption()
-      guard shape == .store(version: StoreSchema.currentVersion) else {
+      guard case .store(let version) = shape, version >= StoreSchema.oldestReadable else {
         throw StoreError(
           .notAStore,
           "\(path) is not an onboard store of schema version \(StoreSchema.currentVersion) (it is empty or "
             + "older); nothing was written. Run 'onboard run --db \(path)' once to bring it up to date.")
       }
+      schemaVersion = version
       return
     }
     do {

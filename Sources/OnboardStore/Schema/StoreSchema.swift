@@ -7,11 +7,15 @@ public enum StoreSchema {
   /// The version this build writes; a store with a newer one is refused.
   public static var currentVersion: Int { migrations.count }
 
+  /// The oldest version a report reads as it is (a version-1 store has no
+  /// answers and no outcomes: its metrics beyond `completed` are empty).
+  public static let oldestReadable = 1
+
   /// The marker row's value in `onboard_meta`.
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1]
+  static let migrations: [Migration] = [version1, version2]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -51,9 +55,28 @@ public enum StoreSchema {
     ]
   }
 
+  /// Version 2: `events.data` (a completion's metric answers, an
+  /// exposure's dimensions) and `outcomes` (`onboard track`), whose key
+  /// makes the same outcome recorded twice one row.
+  static let version2 = Migration { dialect in
+    [
+      "ALTER TABLE events ADD COLUMN data TEXT",
+      """
+      CREATE TABLE outcomes (
+        flow TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        event TEXT NOT NULL,
+        time_ms BIGINT NOT NULL,
+        value DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (flow, user_id, event, time_ms, value)
+      )\(dialect == .sqlite ? " WITHOUT ROWID" : "")
+      """,
+    ]
+  }
+
   /// The columns of `events` that writers fill, in the order of ``insertColumns``' values.
   static let insertColumns =
-    "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail"
+    "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail, data"
   /// How many columns ``insertColumns`` names.
   static let insertColumnCount = insertColumns.split(separator: ",").count
 

@@ -2,7 +2,7 @@ import OnboardKit
 
 extension StoredEvent {
   /// The columns a query selects for ``init(row:)``, in its order:
-  /// `time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail`.
+  /// `time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail, data`.
   public static let selectColumns = StoreSchema.insertColumns
 
   /// The event of a row selected with ``selectColumns``.
@@ -21,6 +21,6 @@ extension StoredEvent {
       user: row[3].text ?? "", flow: row[4].text ?? "", flowVersion: row[5].integer.map { Int($0) },
       kind: kind,
       experiment: row[7].text, variant: row[8].text, step: row[9].text, field: row[10].text,
-      detail: row[11].text)
+      detail: row[11].text, data: row[12].text)
   }
 }

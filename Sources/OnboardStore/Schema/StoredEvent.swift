@@ -1,3 +1,4 @@
+import Foundation
 import OnboardKit
 
 /// One row of the `events` table: a ``FlowEvent`` with its run, its number in
@@ -30,12 +31,14 @@ public struct StoredEvent: Sendable, Hashable {
   public var field: String?
   /// More: a failure's message, `skipped`…
   public var detail: String?
+  /// A JSON object: a completion's metric answers, an exposure's dimensions (``FlowEvent/data``).
+  public var data: String?
 
   /// A row with every column.
   public init(
     timeMilliseconds: Int64, session: String, sequence: Int, user: String, flow: String, flowVersion: Int?,
     kind: FlowEvent.Kind, experiment: String? = nil, variant: String? = nil, step: String? = nil,
-    field: String? = nil, detail: String? = nil
+    field: String? = nil, detail: String? = nil, data: String? = nil
   ) {
     self.timeMilliseconds = timeMilliseconds
     self.session = session
@@ -49,6 +52,7 @@ public struct StoredEvent: Sendable, Hashable {
     self.step = step
     self.field = field
     self.detail = detail
+    self.data = data
   }
 
   /// The row of `event`, number `sequence` of `run`.
@@ -57,14 +61,16 @@ public struct StoredEvent: Sendable, Hashable {
       timeMilliseconds: EventTime.milliseconds(event.time), session: run.session, sequence: sequence,
       user: run.user, flow: run.flow, flowVersion: run.flowVersion, kind: event.kind,
       experiment: event.experiment, variant: event.variant, step: event.step, field: event.field,
-      detail: event.detail)
+      detail: event.detail, data: event.data.map(JSONWriter.value))
   }
 
   /// The ``FlowEvent`` back (its time rounded to the millisecond).
   public var flowEvent: FlowEvent {
-    FlowEvent(
+    var event = FlowEvent(
       kind, step: step, field: field, detail: detail, time: EventTime.date(timeMilliseconds),
       experiment: experiment, variant: variant)
+    event.data = data.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
+    return event
   }
 
   /// The run back.

@@ -1,10 +1,10 @@
 /// An experiment under `experiments:`.
 enum ExperimentKey: Int, MappingKey {
   case key, seed, hashVersion, hashAttribute, coverage, namespace, audience, status, winner, exposure,
-    variants
+    variants, metrics
   static let names = [
     "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status", "winner",
-    "exposure", "variants",
+    "exposure", "variants", "metrics",
   ]
   static let matcher = KeyMatcher(names)
 }

@@ -28,6 +28,7 @@ extension NodeReader {
       experiment.status = status
     }
     experiment.winner = map[.winner].flatMap { text($0, "'winner'") }
+    experiment.metrics = map[.metrics].flatMap { ids($0, key: "metrics", marks: &experiment.marks) }
     if let node = map[.exposure],
       let exposure = choice(node, "'exposure'", ExperimentDefinition.Exposure.self)
     {

@@ -24,6 +24,7 @@ extension NodeReader {
     if let rules = map[.rules] {
       field.rules = fieldRules(rules)
     }
+    field.isPrivate = map[.private].flatMap { boolean($0, "'private'") } ?? false
     if let options = map[.options] {
       field.optionsMark = document.mark(options)
       if let list = sequence(options, "'options'") {

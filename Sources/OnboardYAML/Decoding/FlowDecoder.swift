@@ -81,6 +81,14 @@ extension NodeReader {
     if let list = map[.experiments].flatMap({ sequence($0, "'experiments'") }) {
       flow.experiments = list.compactMap { experiment(Int($0)) }
     }
+    if let list = map[.metrics].flatMap({ sequence($0, "'metrics'") }) {
+      flow.metrics = list.compactMap { metric(Int($0)) }
+    }
+    if let node = map[.dimensions] {
+      flow.dimensionsMark = document.mark(node)
+      var marks: [String: SourceMark] = [:]
+      flow.dimensions = ids(node, key: "dimensions", marks: &marks) ?? []
+    }
     return flow
   }
 

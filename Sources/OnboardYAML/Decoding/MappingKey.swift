@@ -40,8 +40,8 @@ package struct KeyMatcher: Sendable {
 
 /// The top of a flow file.
 enum FlowKey: Int, MappingKey {
-  case flow, version, model, title, steps, experiments
-  static let names = ["flow", "version", "model", "title", "steps", "experiments"]
+  case flow, version, model, title, steps, experiments, metrics, dimensions
+  static let names = ["flow", "version", "model", "title", "steps", "experiments", "metrics", "dimensions"]
   static let matcher = KeyMatcher(names)
 }
 
@@ -54,8 +54,8 @@ enum StepKey: Int, MappingKey {
 
 /// A field of a step.
 enum FieldKey: Int, MappingKey {
-  case key, label, help, required, `default`, rules, options
-  static let names = ["key", "label", "help", "required", "default", "rules", "options"]
+  case key, label, help, required, `default`, rules, options, `private`
+  static let names = ["key", "label", "help", "required", "default", "rules", "options", "private"]
   static let matcher = KeyMatcher(names)
 }
 

@@ -29,7 +29,12 @@ import Testing
     let text = try String(contentsOf: old, encoding: .utf8)
     #expect(text.contains(#""marks": {}"#))
     let compiled = try FlowDefinition.fromCompiledJSON(Data(text.utf8))
-    #expect(compiled == loaded.strippingMarks())
+    // The fixture predates `metrics:` and `dimensions:`; the rest is the same flow.
+    var expected = loaded.strippingMarks()
+    expected.metrics = []
+    expected.dimensions = []
+    for index in expected.experiments.indices { expected.experiments[index].metrics = nil }
+    #expect(compiled == expected)
     #expect(!compiled.compiledJSON().contains(#""marks""#))
   }
 

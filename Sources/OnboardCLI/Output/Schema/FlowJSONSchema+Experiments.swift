@@ -15,7 +15,7 @@ extension FlowJSONSchema {
       [
         "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status",
         "winner",
-        "exposure", "variants",
+        "exposure", "variants", "metrics",
       ],
       [
         "key": ref("text", "The experiment's key, as GrowthBook names it."),
@@ -44,6 +44,7 @@ extension FlowJSONSchema {
             "When exposure is logged: where the variants diverge (default), or at the start."),
         ]),
         "variants": .object(["type": .string("array"), "minItems": .number(2), "items": variant]),
+        "metrics": experimentMetricsProperty,
       ], required: ["key", "variants"], description: "An experiment.")
   }
 

@@ -19,6 +19,8 @@ extension FlowJSONSchema {
         "description": .string("The steps, in order; the first is where every run starts."),
       ]),
       "experiments": experimentsProperty,
+      "metrics": metricsProperty,
+      "dimensions": dimensionsProperty,
     ]
   }
 
@@ -63,6 +65,9 @@ extension FlowJSONSchema {
       "description": .string(
         "Choice and multi-choice fields: the options offered. Without it, a choice offers every value."),
     ]),
+    "private": ref(
+      "boolean",
+      "true on a personal answer: no metric may name it, so it never enters the store through metrics."),
   ]
 
   /// The rules of a field, by name.

@@ -1,0 +1,86 @@
+import Foundation
+import OnboardKit
+
+/// The sufficient statistics of a flow's metrics per variant of one
+/// experiment, over the people it exposed (intention to treat), computed
+/// in SQL inside the store where the metric allows (completion, outcomes) and
+/// from the stored answers for `when:` and `field:` metrics, whose
+/// conditions SQL cannot evaluate.
+///
+/// ```swift
+/// let flow = try #require(FlowLoader().load(path: "Flows/signup.yaml").flow)
+/// let experiment = flow.experiments[0]
+/// let result = try MetricQuery(store: store).statistics(
+///   flow: flow.name, experiment: experiment.key, metrics: flow.metrics(of: experiment))
+/// result.statistics(of: "chose-pro", in: "plan-first")?.sum  // people who chose Pro
+/// ```
+///
+/// A person exposed to more than one variant is left out (and counted in
+/// ``MetricQueryResult/multipleExposures``); outcomes of people never exposed
+/// are ignored (and counted). A version-1 store has no answers and no
+/// outcomes: every metric but `completed` is 0 there.
+public struct MetricQuery {
+  /// The store read.
+  public let store: any EventStore
+
+  /// A query over `store`.
+  public init(store: any EventStore) {
+    self.store = store
+  }
+
+  /// The people exposed to exactly one variant, with their variant and first exposure.
+  static let exposed = """
+    WITH exposed AS (
+      SELECT user_id, MIN(variant) AS variant, MIN(time_ms) AS first_ms
+      FROM events WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+      GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1)
+    """
+
+  /// The sessions in which someone was exposed to the experiment and completed.
+  static let completedSessions = """
+    SELECT x.user_id, c.data FROM events x JOIN events c ON c.session = x.session AND c.type = 'completed'
+    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
+    """
+
+  /// Per metric (in the order given) and variant (by id), the statistics over
+  /// the people exposed to `experiment` of `flow`.
+  ///
+  /// - Parameters:
+  ///   - flow: The flow's name.
+  ///   - experiment: The experiment's key.
+  ///   - metrics: The metrics, as ``OnboardKit/FlowDefinition/metrics(of:)`` lists them; a
+  ///     ratio's numerator and denominator are looked up among them and `completed`.
+  /// - Throws: ``StoreError`` when a query fails.
+  public func statistics(flow: String, experiment: String, metrics: [MetricDefinition]) throws
+    -> MetricQueryResult
+  {
+    let base: [SQLValue] = [.text(flow), .text(experiment)]
+    var users: [String: Int] = [:]
+    try store.query(Self.exposed + " SELECT variant, COUNT(*) FROM exposed GROUP BY variant", base) {
+      users[$0[0].text ?? ""] = Int($0[1].integer ?? 0)
+    }
+    let variants = users.keys.sorted()
+    var context = Context(query: self, parameters: base, users: users)
+    var statistics: [[MetricStatistics]] = []
+    for metric in metrics {
+      statistics.append(try context.statistics(of: metric, among: metrics, variants: variants))
+    }
+    var result = MetricQueryResult(
+      statistics: statistics, multipleExposures: 0, unexposedOutcomeUsers: 0, unexposedOutcomes: 0)
+    try store.query(
+      "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
+        + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m", base
+    ) { result.multipleExposures = Int($0[0].integer ?? 0) }
+    if store.schemaVersion >= 2 {
+      try store.query(
+        "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND NOT EXISTS ("
+          + "SELECT 1 FROM events x WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
+          + "AND x.user_id = o.user_id)", base
+      ) { row in
+        result.unexposedOutcomeUsers = Int(row[0].integer ?? 0)
+        result.unexposedOutcomes = Int(row[1].integer ?? 0)
+      }
+    }
+    return result
+  }
+}
