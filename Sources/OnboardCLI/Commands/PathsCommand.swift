@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard paths FLOW [--variant key=id]… [--json] [--emit-tests FILE] [--limit N]`:
 /// explores every path of a flow and of each variant with generated
 /// answers through the real runner, and reports what cannot complete.
@@ -60,8 +62,12 @@ struct PathsCommand: ParsableCommand {
   var emitTests: String?
   var limit: Int
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     flow = try values.value(Self.flowArgument) ?? ""
     variants = try values.values(Self.variantOption, as: KeyValuePair.self)
     json = values.flag(Self.jsonFlag)

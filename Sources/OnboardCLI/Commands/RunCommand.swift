@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard run FLOW [--user-id ID] [--attr k=v]… [--variant key=id]… [--out FILE] [--plain] [--resume SESSION]
 /// [--db PATH|URL] [--events FILE|-] [--no-store]`:
 /// runs a flow for a person — the terminal wizard on a TTY, plain line mode
@@ -107,8 +109,12 @@ struct RunCommand: ParsableCommand {
   var events: String? { outputs.events }
   var noStore: Bool { outputs.noStore }
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     flow = try values.value(Self.flowArgument) ?? ""
     answers = try values.value(Self.answersOption)
     userID = try values.value(Self.userOption)

@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard test [PATH…] [--filter TEXT] [--junit FILE] [--json]`: runs the
 /// cases of `*.tests.yaml` files headless through the real runner and
 /// assignment, one line per case, and a closing `N passed, N failed`.
@@ -54,8 +56,12 @@ struct TestCommand: ParsableCommand {
   /// Whether to print JSON.
   var json: Bool
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     paths = try values.values(Self.pathsArgument)
     filter = try values.value(Self.filterOption)
     junit = try values.value(Self.junitOption)
