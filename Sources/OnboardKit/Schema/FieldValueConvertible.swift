@@ -156,13 +156,10 @@ extension URL: FieldValueConvertible {
 extension Decimal: FieldValueConvertible {
   /// Any number.
   public static var defaultFieldKind: FieldKind { .number }
-  /// Takes a number or an integer.
+  /// Takes a number or an integer, as its shortest decimal (`12.5`, not `12.4999…`).
   public init?(fieldValue: FieldValue) {
-    switch fieldValue {
-    case .number(let value): self = Decimal(string: "\(value)") ?? Decimal(value)
-    case .integer(let value): self = Decimal(value)
-    default: return nil
-    }
+    guard let value = Double(fieldValue: fieldValue) else { return nil }
+    self = Decimal(string: "\(value)") ?? Decimal(value)
   }
   /// `.number` of the nearest double.
   public var fieldValue: FieldValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
