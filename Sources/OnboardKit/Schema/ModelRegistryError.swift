@@ -22,7 +22,7 @@ public enum ModelRegistryError: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// `the models are Member, User; did you mean 'Member'?`
-  public static func knownModels(_ known: [String], suggestion: String?) -> String {
+  package static func knownModels(_ known: [String], suggestion: String?) -> String {
     let list = known.isEmpty ? "no models are registered" : "the models are \(known.joined(separator: ", "))"
     return list + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
   }

@@ -13,8 +13,8 @@ public struct RegisteredModel: Sendable, Hashable {
   /// Calls an opener with the concrete type.
   private let witness: any ModelWitness
 
-  /// The entry of `type`.
-  public init<Model: RunnableModel>(_ type: Model.Type) {
+  /// The entry of `type`; ``ModelRegistry`` makes them.
+  init<Model: RunnableModel>(_ type: Model.Type) {
     self.type = type
     self.name = Model.schema.modelName
     self.schema = Model.schema.descriptor
