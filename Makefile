@@ -19,7 +19,7 @@ FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
 FUZZ_BUDGET ?= 100
 FUZZ_SEED ?= 1
 
-.PHONY: all deps bench-deps build demo test fuzz lint format bench bench-scaling bench-store bench-report clean
+.PHONY: all deps bench-deps build demo test example fuzz lint format bench bench-scaling bench-store bench-report clean
 
 all: build
 
@@ -50,10 +50,16 @@ test: build
 	$(BIN) check Flows/*.yaml
 	$(BIN) test Flows
 	for flow in $(FLOWS); do $(BIN) paths $$flow || exit 1; done
+	SWIFT=$(SWIFT) Scripts/check-example.sh
 	python3 Scripts/fuzz-flows.py --binary $(BIN) --budget $(FUZZ_BUDGET) --seed $(FUZZ_SEED)
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test.log | grep -oE '[0-9]+' | tail -n 1); \
 	echo "tests: $${n:-0} passed, 0 failed"
+
+# A team's own model end to end: builds Examples/CustomModel (its own cold build of
+# this package, about 4 minutes on 2 cores), runs its Swift tests and its tool's commands.
+example: deps
+	SWIFT=$(SWIFT) Scripts/check-example.sh
 
 # Mutated flows through check, paths, compile and graph: no crash, no hang
 # (`make fuzz FUZZ_BUDGET=600 FUZZ_SEED=7` for a longer run with other mutants).

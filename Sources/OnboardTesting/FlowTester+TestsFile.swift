@@ -9,15 +9,26 @@ extension FlowTester {
   /// of the file; returns the results.
   ///
   /// ```swift
-  /// @Test func signupFlowTests() {
-  ///   FlowTester<User>.expectPassing(testsFile: "Flows/signup.tests.yaml")
+  /// @Test func memberFlowTests() {
+  ///   FlowTester<Member>.expectPassing(testsFile: "Flows/member.tests.yaml")
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - path: the tests file; its flow must build `Model`.
+  ///   - models: the models the flow is checked against; by default `Model` alone.
   @discardableResult
   public static func expectPassing(
-    testsFile path: String, sourceLocation: SourceLocation = #_sourceLocation
+    testsFile path: String, models: ModelRegistry? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) -> [FlowTestResult] {
-    let loaded = FlowTestLoader<Model>().load(path: path)
+    let registry: ModelRegistry
+    do {
+      registry = try models ?? ModelRegistry([Model.self])
+    } catch {
+      Issue.record("\(error)", sourceLocation: sourceLocation)
+      return []
+    }
+    let loaded = FlowTestLoader<Model>(flowLoader: FlowLoader(models: registry)).load(path: path)
     guard let file = loaded.file else {
       var renderer = DiagnosticRenderer()
       Issue.record(

@@ -14,6 +14,8 @@ import Testing
 /// ```
 ///
 /// Time is fixed (the clock always answers `now`), so events compare exactly.
+/// The run's move counters (`transitions`, `loops`) are bookkeeping, not
+/// behaviour: a test need not assert them (their changes are never a failure).
 public final class FlowTester<Model: Onboardable & Codable & Hashable> {
   /// The runner under test.
   public let runner: FlowRunner<Model>
@@ -24,14 +26,22 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
   /// The time every event carries.
   public let now: Date
 
-  /// A tester for a run of `flow` by `userID`.
+  /// A tester for a run of `flow` by `userID`, in the forced `variants`
+  /// (experiment key to variant id; the others are assigned at `start`).
+  /// A flow whose `model:` is not `Model` is recorded as an issue.
   public init(
     flow: FlowDefinition, userID: String, attributes: [String: JSONValue] = [:],
-    now: Date = Date(timeIntervalSince1970: 1_800_000_000)
+    variants: [String: String] = [:], now: Date = Date(timeIntervalSince1970: 1_800_000_000),
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.now = now
-    runner = FlowRunner(flow: flow, clock: { now })
-    state = FlowState(userID: userID, attributes: attributes)
+    do {
+      runner = try FlowRunner(checking: flow, clock: { now })
+    } catch {
+      Issue.record("\(error)", sourceLocation: sourceLocation)
+      runner = FlowRunner(flow: flow, clock: { now })
+    }
+    state = FlowState(userID: userID, attributes: attributes, variants: variants)
   }
 
   /// Sends an action; `expect` must turn the old state into the new one exactly.
@@ -56,6 +66,8 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
       Issue.record("\(action) threw: \(error)", sourceLocation: sourceLocation)
       return
     }
+    expected.transitions = state.transitions
+    expected.loops = state.loops
     if expected != state {
       Issue.record(
         """
@@ -82,12 +94,18 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
     if before != state { Issue.record("a failed action changed the state", sourceLocation: sourceLocation) }
   }
 
-  /// Receives the next event: its kind, step, field and detail must match.
+  /// Receives the next event: its kind, step, field, detail and, for an
+  /// exposure, experiment and variant must match.
+  ///
+  /// ```swift
+  /// tester.receive(.exposure, step: "about", experiment: "friendly-start", variant: "friendly")
+  /// ```
   public func receive(
     _ kind: FlowEvent.Kind, step: String?, field: String? = nil, detail: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    experiment: String? = nil, variant: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let expected = FlowEvent(kind, step: step, field: field, detail: detail, time: now)
+    let expected = FlowEvent(
+      kind, step: step, field: field, detail: detail, time: now, experiment: experiment, variant: variant)
     guard !pending.isEmpty else {
       Issue.record("expected \(describe([expected])), but no event is left", sourceLocation: sourceLocation)
       return
@@ -111,7 +129,10 @@ public final class FlowTester<Model: Onboardable & Codable & Hashable> {
 
   private func describe(_ events: [FlowEvent]) -> String {
     events.map { event in
-      let parts = [event.step, event.field, event.detail].compactMap { $0 }.map { "'\($0)'" }
+      let parts = [
+        ("step", event.step), ("field", event.field), ("detail", event.detail),
+        ("experiment", event.experiment), ("variant", event.variant),
+      ].compactMap { label, value in value.map { "\(label): '\($0)'" } }
       return "\(event.kind.rawValue)(\(parts.joined(separator: ", ")))"
     }.joined(separator: ", ")
   }

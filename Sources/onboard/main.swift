@@ -1,3 +1,4 @@
 import OnboardCLI
+import OnboardKit
 
-OnboardCLI.main()
+OnboardCLI.main(models: [User.self])

@@ -104,7 +104,7 @@ import Testing
     ])
     #expect(run.status == 2)
     #expect(
-      run.stderr.hasPrefix("error: --events - writes the events to stdout; give --out FILE for the User\n"))
+      run.stderr.hasPrefix("error: --events - writes the events to stdout; give --out FILE for the model\n"))
   }
 
   @Test func aFolderIsAnError() throws {

@@ -19,10 +19,13 @@ struct CommandParser {
 
   /// The tool's top command, whose configuration lists the subcommands.
   let root: any ParsableCommand.Type
+  /// The models handed to every command in its values.
+  let models: ModelRegistry
 
-  /// A parser for the tree under `root`.
-  init(root: any ParsableCommand.Type) {
+  /// A parser for the tree under `root`, whose commands run `models`.
+  init(root: any ParsableCommand.Type, models: ModelRegistry = .builtIn) {
     self.root = root
+    self.models = models
   }
 
   /// The command `words` (the process arguments without the tool's path) ask for.
@@ -112,7 +115,8 @@ struct CommandParser {
     guard let command = stack.last else { throw CleanExit.helpRequest("") }
     if Self.requestsHelp(words) { throw CleanExit.helpRequest(HelpGenerator(stack).rendered()) }
     return try usageErrors(stack) {
-      let values = try ArgumentsParser(definitions: Self.definitions(for: command)).parse(words)
+      var values = try ArgumentsParser(definitions: Self.definitions(for: command)).parse(words)
+      values.models = models
       var parsed = try command.init(values: values)
       try parsed.validate()
       return parsed

@@ -1,3 +1,5 @@
+import OnboardKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,11 +11,13 @@
 /// Parses, runs, presents: the life of one `onboard` process, outside `main.swift`
 /// so that nothing here is tied to the main actor.
 enum CommandRunner {
-  /// Runs the command `arguments` name under `root` and returns the exit status;
-  /// any error is printed by ``ErrorPresenter``.
-  static func run(_ root: any ParsableCommand.Type, arguments: [String]) -> ExitCode {
+  /// Runs the command `arguments` name under `root` with `models` and returns the
+  /// exit status; any error is printed by ``ErrorPresenter``.
+  static func run(
+    _ root: any ParsableCommand.Type, arguments: [String], models: ModelRegistry = .builtIn
+  ) -> ExitCode {
     do {
-      let command = try CommandParser(root: root).parse(arguments)
+      let command = try CommandParser(root: root, models: models).parse(arguments)
       try command.run()
       return .success
     } catch {

@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// A command of the `onboard` tool, in the shape of swift-argument-parser's
 /// protocol of the same name: a configuration, the arguments it declares, an
 /// initializer from the parsed values, and `run()`.
@@ -53,10 +55,10 @@ extension ParsableCommand {
 typealias CommandStack = [any ParsableCommand.Type]
 
 extension ParsableCommand {
-  /// Parses the process's arguments, runs the command they name, prints any error,
-  /// and exits: the whole of `main.swift`.
-  static func main() -> Never {
-    let status = CommandRunner.run(Self.self, arguments: Array(CommandLine.arguments.dropFirst()))
-    CommandRunner.exit(status)
+  /// Parses the process's arguments, runs the command they name with `models`,
+  /// prints any error, and exits.
+  static func main(models: ModelRegistry) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    CommandRunner.exit(CommandRunner.run(Self.self, arguments: arguments, models: models))
   }
 }

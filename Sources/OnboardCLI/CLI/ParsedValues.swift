@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// The words matched to each of a command's ``ArgumentDefinition``s, read back
 /// by the command's ``ParsableCommand/init(values:)`` with the same definitions.
 ///
@@ -9,6 +11,9 @@
 struct ParsedValues: Hashable, Sendable {
   /// Raw words by ``ArgumentDefinition/key``; a flag holds one empty word per use.
   private(set) var storage: [String: [String]] = [:]
+  /// The models the tool was given (``OnboardCLI/main(models:)``): the commands that
+  /// load flows read them here.
+  var models: ModelRegistry = .builtIn
 
   /// No values yet.
   init() {}

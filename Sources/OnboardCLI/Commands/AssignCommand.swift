@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard assign FLOW --user-id ID [--attr k=v]… [--variant key=id]… [--json]`, or in bulk
 /// `onboard assign FLOW --experiment KEY --ids FILE|-`: which variant a person gets, and why.
 struct AssignCommand: ParsableCommand {
@@ -58,8 +60,12 @@ struct AssignCommand: ParsableCommand {
   var ids: String?
   var json: Bool
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     flow = try values.value(Self.flowArgument) ?? ""
     userID = try values.value(Self.userOption)
     attributes = try values.values(Self.attrOption, as: KeyValuePair.self)
@@ -71,7 +77,7 @@ struct AssignCommand: ParsableCommand {
 
   /// Assigns one person, or streams many ids.
   func run() throws {
-    let definition = try LoadedFlow.load(path: flow)
+    let definition = try LoadedFlow.load(path: flow, models: models)
     switch (experiment, ids, userID) {
     case (let key?, let source?, nil):
       try bulk(definition, experiment: key, source: source)

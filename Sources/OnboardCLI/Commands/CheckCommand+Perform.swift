@@ -7,20 +7,21 @@ extension CheckCommand {
   /// Checks the flow files at `paths`: diagnostics go to standard error
   /// (compiler style, with the source line and a caret), one result line per
   /// file to standard output; with `json`, one JSON report on standard output
-  /// instead. Returns `false` when any file has an error (exit 1).
-  static func perform(paths: [String], json: Bool, outline: Bool) throws -> Bool {
-    let loader = FlowLoader()
+  /// instead. Flows are checked against `models`. Returns `false` when any file
+  /// has an error (exit 1).
+  static func perform(paths: [String], json: Bool, outline: Bool, models: ModelRegistry) throws -> Bool {
+    let loader = FlowLoader(models: models)
     var reports: [CheckReport.File] = []
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     for path in paths {
       if path.hasSuffix(FlowTestFinder.suffix) {
-        reports.append(checkTests(path, json: json, renderer: &renderer))
+        reports.append(checkTests(path, json: json, loader: loader, renderer: &renderer))
         continue
       }
       var result = loader.load(path: path)
       switch result.hasErrors ? otherFile(at: path) : nil {
       case .tests:
-        reports.append(checkTests(path, json: json, renderer: &renderer))
+        reports.append(checkTests(path, json: json, loader: loader, renderer: &renderer))
         continue
       case .persona(let flow):
         result.flow = nil
@@ -43,10 +44,10 @@ extension CheckCommand {
   }
 
   /// A tests file, checked with the flow it names: `Flows/signup.tests.yaml: ok (20 cases of flow 'signup')`.
-  private static func checkTests(_ path: String, json: Bool, renderer: inout DiagnosticRenderer)
-    -> CheckReport.File
-  {
-    let loaded = FlowTestLoader<User>().load(path: path)
+  private static func checkTests(
+    _ path: String, json: Bool, loader: FlowLoader, renderer: inout DiagnosticRenderer
+  ) -> CheckReport.File {
+    let loaded = FlowTestFileLoader(flowLoader: loader).load(path: path)
     let report = CheckReport.File(path: path, diagnostics: loaded.diagnostics)
     guard !json else { return report }
     Console.write(renderer.render(loaded.diagnostics), to: .error)

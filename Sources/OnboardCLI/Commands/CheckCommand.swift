@@ -1,8 +1,10 @@
+import OnboardKit
+
 /// `onboard check FLOW... [--json]`: reads flow files and reports every problem
 /// with its position.
 ///
 /// This file handles the command line only; the checking is
-/// ``perform(paths:json:)``, in `CheckCommand+Perform.swift`.
+/// ``perform(paths:json:outline:models:)``, in `CheckCommand+Perform.swift`.
 struct CheckCommand: ParsableCommand {
   /// The name, help and examples of `check`.
   static var configuration: CommandConfiguration {
@@ -44,8 +46,12 @@ struct CheckCommand: ParsableCommand {
   /// Whether to print an outline of each flow that passes.
   var outline: Bool
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the paths and the flag.
   init(values: ParsedValues) throws {
+    models = values.models
     paths = try values.values(Self.flowsArgument)
     json = values.flag(Self.jsonFlag)
     outline = values.flag(Self.outlineFlag)
@@ -53,6 +59,8 @@ struct CheckCommand: ParsableCommand {
 
   /// Checks the files; throws ``CommandFailure`` (exit 1) when any has an error.
   func run() throws {
-    guard try Self.perform(paths: paths, json: json, outline: outline) else { throw CommandFailure() }
+    guard try Self.perform(paths: paths, json: json, outline: outline, models: models) else {
+      throw CommandFailure()
+    }
   }
 }

@@ -1,8 +1,10 @@
+import OnboardKit
+
 /// `onboard compile FLOW`: prints a flow, includes resolved, as canonical JSON
 /// that OnboardKit loads without libyaml.
 ///
 /// This file handles the command line only; the compiling is
-/// ``perform(path:)``, in `CompileCommand+Perform.swift`.
+/// ``perform(path:models:)``, in `CompileCommand+Perform.swift`.
 struct CompileCommand: ParsableCommand {
   /// The name, help and examples of `compile`.
   static var configuration: CommandConfiguration {
@@ -33,13 +35,17 @@ struct CompileCommand: ParsableCommand {
   /// The flow file, as given.
   var path: String
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the path.
   init(values: ParsedValues) throws {
+    models = values.models
     path = try values.value(Self.flowArgument) ?? ""
   }
 
   /// Compiles the flow; throws ``CommandFailure`` (exit 1) when it has an error.
   func run() throws {
-    try Self.perform(path: path)
+    try Self.perform(path: path, models: models)
   }
 }

@@ -1,8 +1,10 @@
+import OnboardKit
+
 /// `onboard graph FLOW [--format mermaid|dot]`: draws a flow's steps,
 /// branches and sub-flows as a diagram.
 ///
 /// This file handles the command line only; the drawing is
-/// ``perform(path:format:)``, in `GraphCommand+Perform.swift`.
+/// ``perform(path:format:models:)``, in `GraphCommand+Perform.swift`.
 struct GraphCommand: ParsableCommand {
   /// The name, help and examples of `graph`.
   static var configuration: CommandConfiguration {
@@ -41,14 +43,18 @@ struct GraphCommand: ParsableCommand {
   /// The diagram language.
   var format: GraphFormat
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the path and the format.
   init(values: ParsedValues) throws {
+    models = values.models
     path = try values.value(Self.flowArgument) ?? ""
     format = try values.choice(Self.formatOption, as: GraphFormat.self) ?? .mermaid
   }
 
   /// Draws the flow; throws ``CommandFailure`` (exit 1) when it has an error.
   func run() throws {
-    try Self.perform(path: path, format: format)
+    try Self.perform(path: path, format: format, models: models)
   }
 }

@@ -3,24 +3,26 @@ import OnboardFlowTests
 import OnboardKit
 import OnboardYAML
 
-extension PathsCommand {
+extension PathsCommand: ModelCommand {
   /// Loads the flow, explores it and reports; `false` when there is a problem.
   ///
   /// A flow with errors is not explored: its diagnostics are printed as
   /// `onboard check` prints them, and the command fails.
   func perform() throws -> Bool {
-    let loaded = FlowLoader().load(path: flow)
+    let loaded = FlowLoader(models: models).load(path: flow)
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     Console.write(renderer.render(loaded.diagnostics), to: .error)
     guard let definition = loaded.flow, !loaded.hasErrors, !definition.steps.isEmpty else {
       Console.writeLine(CheckReport.summaryLine(path: flow, result: loaded), to: .error)
       return false
     }
-    guard definition.model == User.schema.modelName else {
-      throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard paths builds User")
-    }
+    return try perform(opening: definition, in: models)
+  }
+
+  /// Explores the flow of `Model` and reports; `false` when there is a problem.
+  func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
     let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: PathsCommand.self)
-    let explorer = PathExplorer<User>(flow: definition, limit: limit)
+    let explorer = PathExplorer<Model>(flow: definition, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
     for variant in report where variant.truncated {
       let reason = variant.stopReason ?? "stopped at the limit of \(limit) paths; raise it with --limit"

@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard paths FLOW [--variant key=id]… [--json] [--emit-tests FILE] [--limit N]`:
 /// explores every path of a flow and of each variant with generated
 /// answers through the real runner, and reports what cannot complete.
@@ -17,7 +19,7 @@ struct PathsCommand: ParsableCommand {
         each path it generates answers from the fields' rules and runs them through the \
         real runner: boundary values (min, max, min-1, max+1, the length limits, each \
         option, no answer) must be accepted or refused at their own step as the rules \
-        say, and valid answers must reach a User that passes final validation. Prints the \
+        say, and valid answers must reach a model that passes final validation. Prints the \
         paths, step, branch and field coverage per variant, and every problem: a path \
         that cannot complete, a step no path reaches, a value refused or accepted against \
         the rules. Exits with 1 when there is a problem. See docs/flow-tests.md.
@@ -60,8 +62,12 @@ struct PathsCommand: ParsableCommand {
   var emitTests: String?
   var limit: Int
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     flow = try values.value(Self.flowArgument) ?? ""
     variants = try values.values(Self.variantOption, as: KeyValuePair.self)
     json = values.flag(Self.jsonFlag)

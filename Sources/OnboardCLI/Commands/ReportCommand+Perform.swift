@@ -1,4 +1,5 @@
 import Foundation
+import OnboardKit
 import OnboardReport
 import OnboardStore
 import OnboardYAML
@@ -55,7 +56,7 @@ extension ReportCommand {
   /// file exists and is the flow's; no plan otherwise.
   func loadPlan() throws -> (flow: String, plan: ReportPlan?) {
     if let flowFile {
-      let definition = try LoadedFlow.load(path: flowFile)
+      let definition = try LoadedFlow.load(path: flowFile, models: models)
       guard flow.isEmpty || definition.name == flow else {
         throw CommandFailure(
           "\(flowFile) is flow '\(definition.name)', not '\(flow)'; give --flow-file the file of flow '\(flow)'"
@@ -66,7 +67,7 @@ extension ReportCommand {
     guard !flow.isEmpty, !flow.contains("/"), !flow.hasPrefix(".") else { return (flow, nil) }
     let path = "Flows/\(flow).yaml"
     guard FileManager.default.fileExists(atPath: path) else { return (flow, nil) }
-    let result = FlowLoader().load(path: path)
+    let result = FlowLoader(models: models).load(path: path)
     guard !result.hasErrors, let definition = result.flow, definition.name == flow else { return (flow, nil) }
     return (flow, ReportPlan(flow: definition))
   }

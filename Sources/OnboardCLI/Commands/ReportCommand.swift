@@ -1,3 +1,4 @@
+import OnboardKit
 import OnboardReport
 
 /// `onboard report --flow NAME [--experiment KEY] [--db …] [--format …]
@@ -98,8 +99,12 @@ struct ReportCommand: ParsableCommand {
   /// `--since`, `--until` and `--flow-version`.
   var window: ReportWindow
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     (flow, flowFile) = try Self.flowAndFile(
       name: values.value(Self.flowOption), file: values.value(Self.fileArgument),
       flowFile: values.value(Self.flowFileOption))

@@ -8,12 +8,12 @@ extension RunCommand {
   /// (or with `--plain`, or on `TERM=dumb`, which has no cursor control). Each action's events are written to the store
   /// before the next prompt. Ctrl-C and quitting save the session and end with
   /// `CancellationError` (exit 130) after printing the command that continues it.
-  func performInteractive(_ definition: FlowDefinition) throws -> Bool {
+  func performInteractive<Model>(_ runner: FlowRunner<Model>) throws -> Bool {
+    let definition = runner.flow
     var generator = SystemRandomNumberGenerator()
     let runEvents = try openEvents()
     defer { runEvents.close() }
-    let runner = FlowRunner<User>(flow: definition)
-    var state: FlowState<User>
+    var state: FlowState<Model>
     let sessionID: String
     if let resume {
       state = try resumedState(resume, store: runEvents.store, runner: runner)
@@ -56,14 +56,14 @@ extension RunCommand {
     }
   }
 
-  private func runWizard(
-    _ runner: FlowRunner<User>, _ state: FlowState<User>, handOff: EventHandOff, store: (any EventStore)?
+  private func runWizard<Model>(
+    _ runner: FlowRunner<Model>, _ state: FlowState<Model>, handOff: EventHandOff, store: (any EventStore)?
   ) throws -> Bool {
     let terminal = FileTerminal()
     guard terminal.begin() else {
       throw CommandFailure("the terminal cannot be put in raw mode; try --plain")
     }
-    var wizard: WizardModel<User>
+    var wizard: WizardModel<Model>
     do {
       wizard = try WizardModel(runner: runner, state: state)
     } catch {
@@ -86,8 +86,8 @@ extension RunCommand {
 
   /// Saves the session, prints the command that continues it, and ends the
   /// run with `CancellationError` (exit 130): Ctrl-C or quitting.
-  private func saveAndStop(
-    _ state: FlowState<User>, handOff: EventHandOff, flowName: String, store: (any EventStore)?
+  private func saveAndStop<Model>(
+    _ state: FlowState<Model>, handOff: EventHandOff, flowName: String, store: (any EventStore)?
   ) throws -> Never {
     let session = handOff.run.session
     let place = try saveSession(state, id: session, flowName: flowName, store: store)
@@ -106,9 +106,9 @@ extension RunCommand {
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
-  /// The User's JSON on stdout, or in `--out`.
-  func emit(_ user: User) throws {
-    try emit(text: JSONWriter.object(User.schema.jsonMembers(of: user)) + "\n")
+  /// The model's JSON on stdout, or in `--out`.
+  func emit<Model: Onboardable>(_ model: Model) throws {
+    try emit(text: JSONWriter.object(Model.schema.jsonMembers(of: model)) + "\n")
   }
 
   /// `text` on stdout, or in `--out`.

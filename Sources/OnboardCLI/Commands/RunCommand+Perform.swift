@@ -4,27 +4,31 @@ import OnboardStore
 import OnboardTerminal
 import OnboardYAML
 
-extension RunCommand {
-  /// Loads the flow and the answers, runs them headless, and prints the
-  /// outcome; `false` when the run did not complete.
+extension RunCommand: ModelCommand {
+  /// Loads the flow and runs it for its model; `false` when the run did not complete.
   func perform() throws -> Bool {
-    let loaded = FlowLoader().load(path: flow)
+    let loaded = FlowLoader(models: models).load(path: flow)
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     guard let definition = loaded.flow, !loaded.hasErrors else {
       Console.write(renderer.render(loaded.diagnostics), to: .error)
       return false
     }
-    guard definition.model == User.schema.modelName else {
-      throw CommandFailure("flow '\(definition.name)' builds \(definition.model); onboard run builds User")
-    }
-    guard let answers, let userID else { return try performInteractive(definition) }
+    return try perform(opening: definition, in: models)
+  }
+
+  /// Runs the flow of `Model`: from the answers headless, printing the
+  /// outcome, or with a person; `false` when the run did not complete.
+  func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
+    let runner = try FlowRunner<Model>(checking: definition)
+    guard let answers, let userID else { return try performInteractive(runner) }
     let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: RunCommand.self)
-    let loadedAnswers = AnswersFile.load(path: answers, flow: definition, schema: User.schema.descriptor)
+    let loadedAnswers = AnswersFile.load(path: answers, flow: definition, schema: Model.schema.descriptor)
     guard let script = loadedAnswers.script else {
+      var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
       Console.write(renderer.render(loadedAnswers.diagnostics), to: .error)
       return false
     }
-    let driver = HeadlessDriver(runner: FlowRunner<User>(flow: definition))
+    let driver = HeadlessDriver(runner: runner)
     let outcome = driver.run(
       script, state: FlowState(userID: userID, attributes: attributeValues, variants: forced))
     if trace {
@@ -63,14 +67,14 @@ extension RunCommand {
 /// The `--json` outcome of `onboard run`.
 enum RunReport {
   /// `{"status":…,"path":[…],"user":{…}}` or with `"problems":[…]`.
-  static func json(_ outcome: HeadlessOutcome<User>) -> String {
+  static func json<Model>(_ outcome: HeadlessOutcome<Model>) -> String {
     var members: [(String, JSONValue)] = [
       ("status", .string(outcome.state.status.word)),
       ("path", .array(outcome.state.path.map(JSONValue.string))),
       ("variants", .object(outcome.state.variants.mapValues(JSONValue.string))),
     ]
     if let user = outcome.model {
-      members.append(("user", .object(Dictionary(uniqueKeysWithValues: User.schema.jsonMembers(of: user)))))
+      members.append(("user", .object(Dictionary(uniqueKeysWithValues: Model.schema.jsonMembers(of: user)))))
     }
     if let failure = outcome.failure {
       members.append(("problems", .array(failure.lines.map(JSONValue.string))))

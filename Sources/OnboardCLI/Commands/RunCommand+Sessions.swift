@@ -8,8 +8,8 @@ extension RunCommand {
   /// table, else from a session file (`.onboard/sessions/<id>.json`, or the
   /// path given), as older versions saved them. A session of another flow
   /// is a usage error that names its flow.
-  func resumedState(_ session: String, store: (any EventStore)?, runner: FlowRunner<User>) throws
-    -> FlowState<User>
+  func resumedState<Model>(_ session: String, store: (any EventStore)?, runner: FlowRunner<Model>) throws
+    -> FlowState<Model>
   {
     let looksLikeFile = session.hasSuffix(".json") || session.contains("/")
     let data: Data
@@ -25,9 +25,9 @@ extension RunCommand {
         throw CommandFailure(inStore.isEmpty ? error.message : inStore + error.message)
       }
     }
-    let saved: WizardSession<User>
+    let saved: WizardSession<Model>
     do {
-      saved = try WizardSession<User>.decode(data)
+      saved = try WizardSession<Model>.decode(data)
     } catch let error as SessionError {
       throw CommandFailure(error.message)
     } catch {
@@ -50,7 +50,8 @@ extension RunCommand {
 
   /// Saves the wizard's state for `--resume`: in the store, or (with
   /// `--no-store`) as a session file; returns where, for the message.
-  func saveSession(_ state: FlowState<User>, id: String, flowName: String, store: (any EventStore)?) throws
+  func saveSession<Model>(_ state: FlowState<Model>, id: String, flowName: String, store: (any EventStore)?)
+    throws
     -> String
   {
     let data = try WizardSession(flowPath: flow, flowName: flowName, state: state).encoded()

@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard run FLOW [--user-id ID] [--attr k=v]… [--variant key=id]… [--out FILE] [--plain] [--resume SESSION]
 /// [--db PATH|URL] [--events FILE|-] [--no-store]`:
 /// runs a flow for a person — the terminal wizard on a TTY, plain line mode
@@ -8,14 +10,14 @@ struct RunCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "run",
-      abstract: "Run a flow (a terminal wizard, or from answers) and print the User.",
+      abstract: "Run a flow (a terminal wizard, or from answers) and print the model it builds.",
       discussion: """
         On a terminal, a wizard asks one step per screen (see docs/wizard.md): Enter \
         submits, Esc goes back, Ctrl-C saves the session in the event store and \
         exits 130 with the command that continues it (--resume). When standard input or \
         output is not a terminal, or with --plain, a line mode asks one prompt per line \
         on stderr and reads answers from stdin; input that ends first exits 1. Without \
-        --user-id a random id is made and shown. The User goes to stdout or --out.
+        --user-id a random id is made and shown. The model goes to stdout or --out.
 
         Every run writes its events (exposure, step_viewed, step_completed, …; see \
         docs/events.md) to the store before the next prompt: .onboard/onboard.sqlite \
@@ -25,7 +27,7 @@ struct RunCommand: ParsableCommand {
         With --answers (and --user-id), the run is headless. The answers file (YAML or JSON) is either a mapping 'field: value', from which \
         each step takes its fields, or has 'steps:', a list of actions in order: a \
         mapping of answers for the current step, or the words back, skip or abandon. \
-        On completion the User is printed as one JSON object on stdout (exit 0). A \
+        On completion the model (a User, for a flow of User) is printed as one JSON object on stdout (exit 0). A \
         rejected run, an invalid answer or a missing required answer exits 1 with each \
         problem on stderr as "step 'contact/email', field 'email': …" and the path taken.
         """,
@@ -61,7 +63,7 @@ struct RunCommand: ParsableCommand {
     "variant", valueName: "key=id", repeating: true, help: "Put the person in an experiment's variant.")
   /// `--out <file>`.
   static let outOption = ArgumentDefinition.option(
-    "out", valueName: "file", help: "Write the User's JSON to this file instead of stdout.")
+    "out", valueName: "file", help: "Write the model's JSON to this file instead of stdout.")
   /// `--plain`.
   static let plainFlag = ArgumentDefinition.flag(
     "plain", help: "Ask one prompt per line, without cursor control, even on a terminal.")
@@ -72,7 +74,8 @@ struct RunCommand: ParsableCommand {
   static let dbOption = EventOutputs.dbOption
   /// `--events <file|->`.
   static let eventsOption = EventOutputs.eventsOption(
-    help: "Also append each event as one line of JSON to this file; - is stdout (the User then needs --out).")
+    help: "Also append each event as one line of JSON to this file; - is stdout (the model then needs --out)."
+  )
   /// `--no-store`.
   static let noStoreFlag = EventOutputs.noStoreFlag(
     help: "Write no events to the store; Ctrl-C saves the session as a file under .onboard/sessions/.")
@@ -107,8 +110,12 @@ struct RunCommand: ParsableCommand {
   var events: String? { outputs.events }
   var noStore: Bool { outputs.noStore }
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     flow = try values.value(Self.flowArgument) ?? ""
     answers = try values.value(Self.answersOption)
     userID = try values.value(Self.userOption)
@@ -131,7 +138,7 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--resume continues a wizard session; it does not go with --answers")
     }
     if events == "-", out == nil || out == "-" {
-      throw ValidationError("--events - writes the events to stdout; give --out FILE for the User")
+      throw ValidationError("--events - writes the events to stdout; give --out FILE for the model")
     }
     try outputs.validate()
   }

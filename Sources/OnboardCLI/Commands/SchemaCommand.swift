@@ -1,7 +1,9 @@
+import OnboardKit
+
 /// `onboard schema`: prints the JSON Schema of the flow format, for editors.
 ///
 /// This file handles the command line only; the schema is built by
-/// ``FlowJSONSchema``, and printed by ``perform()`` in `SchemaCommand+Perform.swift`.
+/// ``FlowJSONSchema``, and printed by ``perform(models:)`` in `SchemaCommand+Perform.swift`.
 struct SchemaCommand: ParsableCommand {
   /// The name, help and examples of `schema`.
   static var configuration: CommandConfiguration {
@@ -26,11 +28,16 @@ struct SchemaCommand: ParsableCommand {
     )
   }
 
-  /// Nothing to read.
-  init(values: ParsedValues) {}
+  /// The models whose fields `key:` may name.
+  var models: ModelRegistry
+
+  /// The tool's models; nothing else to read.
+  init(values: ParsedValues) {
+    models = values.models
+  }
 
   /// Prints the schema.
   func run() throws {
-    Self.perform()
+    Self.perform(models: models)
   }
 }

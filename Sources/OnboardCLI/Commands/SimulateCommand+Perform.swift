@@ -4,21 +4,25 @@ import OnboardSimulation
 import OnboardStore
 import OnboardYAML
 
-extension SimulateCommand {
+extension SimulateCommand: ModelCommand {
   /// How many rows the store commits at a time.
   static let batchSize = 50_000
 
   /// Simulates the people and writes their events.
   func run() throws {
-    let definition = try LoadedFlow.load(path: flow)
-    let people = try loadPersona(for: definition)
+    _ = try perform(opening: try LoadedFlow.load(path: flow, models: models), in: models)
+  }
+
+  /// Simulates the people through the flow of `Model` and writes their events.
+  func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
+    let people = try loadPersona(for: definition, schema: Model.schema.descriptor)
     let store = try outputs.openStore()
     defer { try? store?.close() }
     var sinks: [any EventSink] = []
     if let store { sinks.append(try store.bulkWriter(batchSize: Self.batchSize)) }
     if let events = try outputs.eventsSink() { sinks.append(events) }
     let sink = FanOutEventSink(sinks)
-    let simulator = Simulator<User>(flow: definition, persona: people, seed: seed)
+    let simulator = Simulator<Model>(flow: definition, persona: people, seed: seed)
     let start = Date()
     let summary: SimulationSummary
     do {
@@ -36,12 +40,13 @@ extension SimulateCommand {
         + "(\(summary.rejected) rejected by the final step), "
         + "\(summary.events) events in \(String(format: "%.2f", seconds)) s (\(rate) people/s)\(place)",
       to: .error)
+    return true
   }
 
   /// The persona of `--persona`, or the default one (plain valid answers, nobody gives up).
-  private func loadPersona(for definition: FlowDefinition) throws -> Persona {
+  private func loadPersona(for definition: FlowDefinition, schema: SchemaDescriptor) throws -> Persona {
     guard let path = persona else { return Persona(name: "default", flow: definition.name) }
-    let result = PersonaLoader.load(path: path, flow: definition, schema: User.schema.descriptor)
+    let result = PersonaLoader.load(path: path, flow: definition, schema: schema)
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     Console.write(renderer.render(result.diagnostics), to: .error)
     guard let loaded = result.persona, !result.hasErrors else { throw CommandFailure() }

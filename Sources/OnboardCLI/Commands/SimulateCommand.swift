@@ -1,4 +1,5 @@
 import Foundation
+import OnboardKit
 
 /// `onboard simulate FLOW --users N --seed S [--persona FILE] [--db PATH|URL] [--events FILE|-] [--no-store]
 /// [--threads N]`: synthetic people through the real runner, their variants
@@ -73,8 +74,12 @@ struct SimulateCommand: ParsableCommand {
   var outputs: EventOutputs
   var threads: Int
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     flow = try values.value(Self.flowArgument) ?? ""
     users = try values.value(Self.usersOption, as: Int.self) ?? 0
     guard users >= 0 else { throw ValidationError("'--users' must be 0 or more, not \(users)") }

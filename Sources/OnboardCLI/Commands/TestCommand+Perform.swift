@@ -19,8 +19,9 @@ extension TestCommand {
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     var suites: [FlowTestSuiteResult] = []
     var names: [String] = []
+    let loader = FlowTestFileLoader(flowLoader: FlowLoader(models: models))
     for path in files {
-      let loaded = FlowTestLoader<User>().load(path: path)
+      let loaded = loader.load(path: path)
       guard let file = loaded.file else {
         Console.write(renderer.render(loaded.diagnostics), to: .error)
         let problems = loaded.diagnostics.filter { $0.severity == .error }
@@ -30,12 +31,14 @@ extension TestCommand {
       }
       names += file.cases.map(\.name)
       if !json { Console.writeLine(path) }
-      let runner = FlowTestRunner<User>(flow: file.flow)
-      var results: [FlowTestResult] = []
-      for testCase in file.cases where matches(testCase.name) {
-        let result = runner.run(testCase)
-        results.append(result)
+      let run = TestFileRun(file: file, matches: matches) { result in
         if !json { Console.write(result.text(color: color)) }
+      }
+      let results: [FlowTestResult]
+      do {
+        results = try models.open(file.flow, with: run)
+      } catch let error as ModelRegistryError {
+        throw CommandFailure(error.description)
       }
       suites.append(FlowTestSuiteResult(path: path, results: results))
     }
@@ -52,5 +55,24 @@ extension TestCommand {
   private func matches(_ name: String) -> Bool {
     guard let filter, !filter.isEmpty else { return true }
     return name.range(of: filter, options: .caseInsensitive) != nil
+  }
+}
+
+/// The cases of one tests file that `--filter` lets through, run by a
+/// ``FlowTestRunner`` of the flow's model; each result is shown as it comes.
+private struct TestFileRun: ModelOpener {
+  let file: FlowTestFile
+  let matches: (String) -> Bool
+  let show: (FlowTestResult) -> Void
+
+  func open<Model: RunnableModel>(_: Model.Type) throws -> [FlowTestResult] {
+    let runner = FlowTestRunner<Model>(flow: file.flow)
+    var results: [FlowTestResult] = []
+    for testCase in file.cases where matches(testCase.name) {
+      let result = runner.run(testCase)
+      results.append(result)
+      show(result)
+    }
+    return results
   }
 }

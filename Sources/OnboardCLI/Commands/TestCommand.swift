@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard test [PATH…] [--filter TEXT] [--junit FILE] [--json]`: runs the
 /// cases of `*.tests.yaml` files headless through the real runner and
 /// assignment, one line per case, and a closing `N passed, N failed`.
@@ -15,7 +17,7 @@ struct TestCommand: ParsableCommand {
         loads the flow each one names and runs every case headless through the real \
         runner and experiment assignment. Prints one line per case (✓ or ✗ with its \
         time) and, for a failure, what differs: the expected and actual path with the \
-        first difference, fields of the User, problems, and the events around it. The \
+        first difference, fields of the model, problems, and the events around it. The \
         last line is 'N passed, N failed' (', N skipped' when some were). A tests file \
         with an unknown flow, step, field, experiment or variant is reported as \
         'onboard check' reports a flow, and counts as a failure. Exits with 1 when \
@@ -54,8 +56,12 @@ struct TestCommand: ParsableCommand {
   /// Whether to print JSON.
   var json: Bool
 
+  /// The models the tool runs: the flow's `model:` picks one.
+  var models: ModelRegistry
+
   /// Reads the arguments.
   init(values: ParsedValues) throws {
+    models = values.models
     paths = try values.values(Self.pathsArgument)
     filter = try values.value(Self.filterOption)
     junit = try values.value(Self.junitOption)

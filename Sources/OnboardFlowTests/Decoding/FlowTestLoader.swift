@@ -21,6 +21,39 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
   }
 
   /// A loaded tests file, or why it could not be loaded.
+  public typealias Result = FlowTestFileLoader.Result
+
+  /// Loads the tests file at `path` and the flow it names, which must build `Model`.
+  public func load(path: String) -> Result {
+    FlowTestFileLoader(flowLoader: flowLoader, model: Model.schema.modelName).load(path: path)
+  }
+
+  /// `signup.yaml` for `Flows/signup.tests.yaml`.
+  package static func defaultFlowName(for testsPath: String) -> String {
+    FlowTestFileLoader.defaultFlowName(for: testsPath)
+  }
+}
+
+/// ``FlowTestLoader`` for a flow of any model its ``flowLoader`` knows: the
+/// cases are decoded against the schema of the model the flow names, so a
+/// tool that runs several models loads a tests file before choosing the type.
+///
+/// ```swift
+/// let loaded = FlowTestFileLoader(flowLoader: FlowLoader(models: models)).load(path: "a.tests.yaml")
+/// ```
+public struct FlowTestFileLoader: Sendable {
+  /// Loads the flows the tests name, with its models.
+  public var flowLoader: FlowLoader
+  /// The model the flow must build; `nil` for any model of the loader.
+  public var model: String?
+
+  /// A loader for flows of `model` (any of the loader's models when `nil`).
+  public init(flowLoader: FlowLoader = FlowLoader(), model: String? = nil) {
+    self.flowLoader = flowLoader
+    self.model = model
+  }
+
+  /// A loaded tests file, or why it could not be loaded.
   public struct Result: Sendable {
     /// The file, unless it or its flow has errors.
     public var file: FlowTestFile?
@@ -44,13 +77,12 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
     guard let map = reader.mapping(document.root, "a tests file", TestFileKey.self) else {
       return Result(file: nil, diagnostics: reader.diagnostics)
     }
-    guard let (flowPath, flow) = loadFlow(map, testsPath: path, &reader) else {
+    guard let (flowPath, flow, schema) = loadFlow(map, testsPath: path, &reader) else {
       return Result(file: nil, diagnostics: reader.diagnostics)
     }
     let decoder = FlowTestDecoder(
-      vocabulary: FlowVocabulary(flow: flow, fields: Model.schema.fields.map(\.name)),
-      kinds: Dictionary(
-        Model.schema.fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+      vocabulary: FlowVocabulary(flow: flow, fields: schema.fields.map(\.name)),
+      kinds: Dictionary(schema.fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
     let cases = map.required(.cases, &reader).map { decoder.cases($0, &reader) } ?? []
     let file = FlowTestFile(path: path, flowPath: flowPath, flow: flow, cases: cases)
     return Result(file: reader.diagnostics.isEmpty ? file : nil, diagnostics: reader.diagnostics)
@@ -60,7 +92,7 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
   /// the file beside it without `.tests`: `signup.tests.yaml` tests `signup.yaml`.
   private func loadFlow(
     _ map: Mapping<TestFileKey>, testsPath: String, _ reader: inout NodeReader
-  ) -> (String, FlowDefinition)? {
+  ) -> (String, FlowDefinition, SchemaDescriptor)? {
     let folder = (testsPath as NSString).deletingLastPathComponent
     let written = map[.flow].flatMap { reader.text($0, "'flow'") }
     if map[.flow] != nil, written == nil { return nil }
@@ -84,19 +116,18 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
       return nil
     }
     let loaded = flowLoader.load(path: path, referencedAt: mark)
-    guard let flow = loaded.flow, !loaded.hasErrors else {
+    guard let flow = loaded.flow, let schema = loaded.schema, !loaded.hasErrors else {
       reader.diagnostics += loaded.diagnostics
       if loaded.diagnostics.contains(where: { $0.mark != mark }) {
         reader.error("the flow '\(name)' has errors (above); fix them before testing it", at: mark)
       }
       return nil
     }
-    guard flow.model == Model.schema.modelName else {
-      reader.error(
-        "flow '\(flow.name)' builds \(flow.model); these tests run \(Model.schema.modelName)", at: mark)
+    if let model, flow.model != model {
+      reader.error("flow '\(flow.name)' builds \(flow.model); these tests run \(model)", at: mark)
       return nil
     }
-    return (path, flow)
+    return (path, flow, schema)
   }
 
   /// `signup.yaml` for `Flows/signup.tests.yaml`.

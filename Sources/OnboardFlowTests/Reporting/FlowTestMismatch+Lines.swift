@@ -15,8 +15,8 @@ extension FlowTestMismatch {
       return ["variant of '\(experiment)': expected \(Self.variant(expected)), got \(Self.variant(actual))"]
     case .userField(let field, let expected, let actual):
       return ["user.\(field): expected \(JSONWriter.value(expected)), got \(JSONWriter.value(actual))"]
-    case .noUser(let status):
-      return ["user: expected a User, but the run ended \(status)"]
+    case .noUser(let status, let model):
+      return ["user: expected a \(model), but the run ended \(status)"]
     case .missingError(let key, let expected, let actual):
       let got = actual.isEmpty ? "no problem" : actual.map { "'\($0)'" }.joined(separator: ", ")
       return ["errors.\(key): expected '\(expected)', got \(got)"]

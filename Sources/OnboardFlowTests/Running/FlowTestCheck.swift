@@ -53,7 +53,7 @@ struct FlowTestCheck<Model: Onboardable & Codable & Hashable> {
 
   private func userMismatches() -> [FlowTestMismatch] {
     guard let expected = expect.user else { return [] }
-    guard let model = outcome.model else { return [.noUser(status: status)] }
+    guard let model = outcome.model else { return [.noUser(status: status, model: Model.schema.modelName)] }
     let actual = Dictionary(Model.schema.jsonMembers(of: model), uniquingKeysWith: { first, _ in first })
     return expected.sorted { $0.key < $1.key }.compactMap { field, value in
       let got = actual[field] ?? .null

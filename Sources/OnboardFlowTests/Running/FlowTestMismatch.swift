@@ -13,8 +13,8 @@ public enum FlowTestMismatch: Sendable, Hashable {
   case variant(experiment: String, expected: String?, actual: String?)
   /// A field of the built model differs (`null`: no value).
   case userField(field: String, expected: JSONValue, actual: JSONValue)
-  /// `user` was expected but no model was built.
-  case noUser(status: String)
+  /// `user` was expected but no model (named `model`) was built.
+  case noUser(status: String, model: String)
   /// An expected problem is missing; `actual` are the key's messages.
   case missingError(key: String, expected: String, actual: [String])
   /// A problem the case does not list.

@@ -32,7 +32,8 @@ extension FlowChecker.Context {
 
   private mutating func checkOptions(_ field: FieldDefinition, _ descriptor: FieldDescriptor) {
     guard let options = field.options else {
-      if descriptor.kind == .multiChoice {
+      // A multi-choice of an enum (`[Tool]`) offers the enum's values.
+      if descriptor.kind == .multiChoice, descriptor.allowedValues == nil {
         error(
           "multi-choice field '\(field.key)' needs 'options' to choose from", at: field.keyMark ?? field.mark)
       }

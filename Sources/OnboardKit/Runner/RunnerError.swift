@@ -12,6 +12,8 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooManyLoops(Int)
   /// The flow has no steps to start at.
   case emptyFlow
+  /// The flow's `model:` is not the runner's model.
+  case wrongModel(flow: String, builds: String, runner: String)
 
   /// A sentence that says what happened and how to fix it.
   public var description: String {
@@ -30,6 +32,9 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
         "the run went back to an earlier step more than \(limit) times; the flow loops with these answers"
     case .emptyFlow:
       return "the flow has no steps"
+    case .wrongModel(let flow, let builds, let runner):
+      return "flow '\(flow)' builds \(builds), not \(runner); run it with FlowRunner<\(builds)>, "
+        + "or open it through a ModelRegistry that has \(builds)"
     }
   }
 }

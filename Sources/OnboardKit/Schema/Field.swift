@@ -24,6 +24,8 @@ public struct Field<Model>: Sendable {
   /// Whether a partial holds an answer of the field's type, without converting it.
   let isAnswered: @Sendable (Partial<Model>) -> Bool
   let read: @Sendable (Model) -> FieldValue?
+  /// Why the field cannot be collected (its type or kind); `nil` when it can.
+  let uncollectable: String?
 
   /// A field whose property is not optional; required unless told otherwise.
   public init<Value: FieldValueConvertible>(
@@ -60,6 +62,18 @@ public struct Field<Model>: Sendable {
     self.load = { partial in partial.value(key, as: Value.self)?.fieldValue }
     self.isAnswered = { partial in partial.holdsValue(key, of: Value.self) }
     self.read = read
+    self.uncollectable = Value.collectionProblem ?? Self.kindProblem(kind, for: Value.self)
+  }
+
+  /// Why `kind:` cannot hold values of `Value`: only text may be told to be an email.
+  private static func kindProblem<Value: FieldValueConvertible>(_ kind: FieldKind?, for _: Value.Type)
+    -> String?
+  {
+    guard let kind, kind != Value.defaultFieldKind else { return nil }
+    let fits = Value.defaultFieldKind == .text && kind == .email
+    return fits
+      ? nil
+      : "kind \(kind.displayName) cannot hold a \(Value.self) (its kind is \(Value.defaultFieldKind.displayName))"
   }
 
   /// Converts and stores an answer under the field's prepared key; `nil` forgets it.

@@ -3,14 +3,17 @@ import Foundation
 /// A Swift type a model field can have: it knows its kind and converts to and
 /// from ``FieldValue``.
 ///
-/// `String`, `Int`, `Double`, `Bool`, `Date`, `[String]`, ``CalendarDate``
-/// and every `String`-backed `CaseIterable` enum conform.
+/// `String`, `Int`, `Double`, `Bool`, `Date`, ``CalendarDate``, `URL`, `Decimal`,
+/// every `String`-backed `CaseIterable` enum that declares the conformance, and
+/// arrays of text or of such an enum (`[String]`, `[Tool]`: a multi-choice) conform.
 public protocol FieldValueConvertible: Sendable, Hashable {
   /// The kind a field of this type has unless the schema says otherwise
   /// (a `String` may be `.email`).
   static var defaultFieldKind: FieldKind { get }
   /// Every allowed value, for enums; `nil` when any value of the kind goes.
   static var allowedValues: [String]? { get }
+  /// Why no field of this type can be collected (an array of numbers, say); `nil` when it can.
+  static var collectionProblem: String? { get }
   /// Converts a parsed answer; `nil` when it does not fit this type.
   init?(fieldValue: FieldValue)
   /// The answer this value stands for.
@@ -20,6 +23,8 @@ public protocol FieldValueConvertible: Sendable, Hashable {
 extension FieldValueConvertible {
   /// Any value of the kind goes.
   public static var allowedValues: [String]? { nil }
+  /// Every value can be collected.
+  public static var collectionProblem: String? { nil }
 }
 
 extension String: FieldValueConvertible {
@@ -97,16 +102,67 @@ extension Date: FieldValueConvertible {
   public var fieldValue: FieldValue { .date(CalendarDate(self)) }
 }
 
-extension Array: FieldValueConvertible where Element == String {
+extension Array: FieldValueConvertible where Element: FieldValueConvertible {
   /// Several options.
   public static var defaultFieldKind: FieldKind { .multiChoice }
-  /// Takes chosen options.
+  /// The element's values, for an enum: a multi-choice of `[Tool]` offers every `Tool`.
+  public static var allowedValues: [String]? { Element.allowedValues }
+  /// Only text and choices can be options of a multi-choice.
+  public static var collectionProblem: String? {
+    switch Element.defaultFieldKind {
+    case .text, .email, .choice: return nil
+    default: return "a multi-choice holds String or String-backed enum values, not \(Element.self)"
+    }
+  }
+  /// Takes chosen options; `nil` when one is not a value of the element type.
   public init?(fieldValue: FieldValue) {
     guard case .choices(let values) = fieldValue else { return nil }
-    self = values
+    var elements: [Element] = []
+    elements.reserveCapacity(values.count)
+    for value in values {
+      guard let element = Element(fieldValue: .choice(value)) ?? Element(fieldValue: .text(value)) else {
+        return nil
+      }
+      elements.append(element)
+    }
+    self = elements
   }
-  /// `.choices(self)`.
-  public var fieldValue: FieldValue { .choices(self) }
+  /// `.choices` of the elements' texts or raw values.
+  public var fieldValue: FieldValue {
+    .choices(
+      map { element in
+        switch element.fieldValue {
+        case .text(let value), .choice(let value): return value
+        default: return String(describing: element)
+        }
+      })
+  }
+}
+
+extension URL: FieldValueConvertible {
+  /// Text that is a URL.
+  public static var defaultFieldKind: FieldKind { .text }
+  /// Takes text with a scheme, as `https://example.com`.
+  public init?(fieldValue: FieldValue) {
+    guard case .text(let value) = fieldValue, let url = URL(string: value), url.scheme != nil else {
+      return nil
+    }
+    self = url
+  }
+  /// `.text(absoluteString)`.
+  public var fieldValue: FieldValue { .text(absoluteString) }
+}
+
+extension Decimal: FieldValueConvertible {
+  /// Any number.
+  public static var defaultFieldKind: FieldKind { .number }
+  /// Takes a number or an integer, as its shortest decimal (`12.5`, not `12.4999…`).
+  public init?(fieldValue: FieldValue) {
+    guard let value = Double(fieldValue: fieldValue) else { return nil }
+    self = Decimal(string: "\(value)") ?? Decimal(value)
+  }
+  /// `.number` of the nearest double.
+  public var fieldValue: FieldValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
 }
 
 extension FieldValueConvertible where Self: RawRepresentable & CaseIterable, RawValue == String {

@@ -65,10 +65,9 @@ public struct FlowLoader: Sendable {
       into: &diagnostics)
     guard let schema = models.schema(named: flow.model) else {
       if !flow.model.isEmpty {
-        let names = models.schemas.keys.sorted()
-        let hint =
-          EditDistance.suggestion(for: flow.model, among: names).map { "did you mean '\($0)'?" }
-          ?? "known models: \(names.joined(separator: ", "))"
+        let names = models.names
+        let hint = ModelRegistryError.knownModels(
+          names, suggestion: EditDistance.suggestion(for: flow.model, among: names))
         diagnostics.append(.error("unknown model '\(flow.model)'; \(hint)", at: flow.modelMark ?? flow.mark))
       }
       return Result(flow: flow, schema: nil, diagnostics: checked(flow, schema: nil, after: diagnostics))

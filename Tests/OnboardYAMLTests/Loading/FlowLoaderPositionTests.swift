@@ -10,7 +10,7 @@ import Testing
     try folder.write("flow.yaml", "flow: x\nmodel: Usr\nsteps:\n" + finalStep)
     #expect(
       folder.check("flow.yaml") == """
-        flow.yaml:2:8: error: unknown model 'Usr'; did you mean 'User'?
+        flow.yaml:2:8: error: unknown model 'Usr'; the models are User; did you mean 'User'?
         model: Usr
                ^
 
