@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// `onboard plan --baseline P --mde M --daily N [--variants K] [--alpha A]
 /// [--power B] [--sequential] [--json]`, or with `--flow NAME --experiment KEY
 /// [--db …]` the baseline and the traffic from the store: how many people and
@@ -85,6 +87,8 @@ struct PlanCommand: ParsableCommand {
   var experiment: String?
   var db: String?
   var json: Bool
+  /// The tool's models, to read `Flows/<flow>.yaml` for the control and weights.
+  var models: ModelRegistry
 
   /// Reads and checks the arguments: every bad number is a usage error with its reason.
   init(values: ParsedValues) throws {
@@ -120,6 +124,7 @@ struct PlanCommand: ParsableCommand {
     experiment = try values.value(Self.experimentOption)
     db = try values.value(Self.dbOption)
     json = values.flag(Self.jsonFlag)
+    models = values.models
   }
 
   /// What the store is needed for must be named, and the rest given.
