@@ -12,6 +12,11 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooManyLoops(Int)
   /// The flow has no steps to start at.
   case emptyFlow
+  /// The state was started on another flow, or another version of this one.
+  case otherFlow(state: FlowStamp, program: FlowStamp)
+  /// The state stands at (or goes back to) a step this flow does not have:
+  /// it was saved on a flow that has changed since.
+  case stepNotInFlow(step: String, flow: FlowStamp)
 
   /// A sentence that says what happened and how to fix it.
   public var description: String {
@@ -30,6 +35,29 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
         "the run went back to an earlier step more than \(limit) times; the flow loops with these answers"
     case .emptyFlow:
       return "the flow has no steps"
+    case .otherFlow(let state, let program):
+      return "the run was started on \(state), not \(program); resume it with that flow"
+    case .stepNotInFlow(let step, let flow):
+      return "the run's step '\(step)' is not in \(flow); the flow changed since the run was saved"
     }
+  }
+}
+
+/// A flow as a state records it: its name and version.
+public struct FlowStamp: Sendable, Hashable, CustomStringConvertible {
+  /// The flow's `name:`.
+  public var name: String
+  /// The flow's `version:`, when it has one.
+  public var version: Int?
+
+  /// A flow's name and version.
+  public init(name: String, version: Int?) {
+    self.name = name
+    self.version = version
+  }
+
+  /// `flow 'signup' version 3`, or `flow 'signup' (no version)`.
+  public var description: String {
+    "flow '\(name)' " + (version.map { "version \($0)" } ?? "(no version)")
   }
 }

@@ -1,4 +1,4 @@
-extension FlowRunner {
+extension FlowProgram {
   /// The final step: only answers given on the path taken count; the flow's
   /// cross-field rules are checked, then the model is built. Every problem
   /// is reported, each at the step on the path that owns its field.
@@ -6,14 +6,14 @@ extension FlowRunner {
     let finalStep = graph.nodes[finalNode].name
     let kept = keptAnswers(state)
     var problems: [RunProblem] = []
-    // NB: by index, so no condition is copied; the rules' messages are
-    // looked up only when one holds.
-    let conditions = core.ruleConditions[finalNode]
+    // By index, so no condition is copied; the rules' messages are looked
+    // up only when one holds.
+    let conditions = ruleConditions[finalNode]
     for index in conditions.indices where holds(conditions[index], state, answers: kept) {
       problems.append(
         RunProblem(step: finalStep, field: nil, message: graph.nodes[finalNode].step.rules[index].error))
     }
-    // NB: no `Model?` kept around: the model is used where it is built.
+    // No `Model?` kept around: the model is used where it is built.
     do {
       let built = try Model(from: kept)
       if problems.isEmpty {
@@ -43,7 +43,7 @@ extension FlowRunner {
   /// nothing is copied field by field.
   private func keptAnswers(_ state: FlowState<Model>) -> Partial<Model> {
     if allAnswersOnPath(state),
-      state.answers.value(core.idKey, as: Identifier<Model>.self) == Identifier(state.userID)
+      state.answers.value(idKey, as: Identifier<Model>.self) == Identifier(state.userID)
     {
       return state.answers
     }
@@ -63,13 +63,13 @@ extension FlowRunner {
   /// compared as bit masks of keys (`false` when a key has no bit).
   private func allAnswersOnPath(_ state: FlowState<Model>) -> Bool {
     guard let answered = state.answers.keyBits else { return false }
-    var onPath = core.idKey.bit
+    var onPath = idKey.bit
     for name in state.history {
-      guard let node = nodeByName[name], let bits = core.fieldBits[node] else { return false }
+      guard let node = nodeByName[name], let bits = fieldBits[node] else { return false }
       onPath |= bits
     }
-    if let current = currentNode(state) {
-      guard let bits = core.fieldBits[current] else { return false }
+    if let current = state.current {
+      guard let node = nodeByName[current], let bits = fieldBits[node] else { return false }
       onPath |= bits
     }
     return onPath != 0 && answered & ~onPath == 0
