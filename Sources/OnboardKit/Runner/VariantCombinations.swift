@@ -3,7 +3,7 @@
 /// without edits) or a variant with edits (its position plus one) — and
 /// each combination of choices has one index into the table of
 /// sub-programs, counting through the last experiment's choices fastest.
-struct VariantCombinations: Sendable, Hashable {
+struct VariantCombinations: Sendable {
   /// A variant that changes the flow, and the choice it is.
   struct Choice: Sendable, Hashable {
     var variant: String
@@ -16,6 +16,8 @@ struct VariantCombinations: Sendable, Hashable {
   let choices: [[Choice]]
   /// Per experiment, how many choices it has: its variants plus the base.
   let counts: [Int]
+  /// Per experiment, how far apart in index two of its choices are.
+  private let strides: [Int]
 
   init(_ experiments: [ExperimentDefinition]) {
     keys = experiments.map(\.key)
@@ -28,6 +30,12 @@ struct VariantCombinations: Sendable, Hashable {
       return choices
     }
     counts = experiments.map { $0.variants.count + 1 }
+    var strides = [Int](repeating: 1, count: counts.count)
+    for experiment in counts.indices.reversed().dropFirst() {
+      let (stride, overflow) = strides[experiment + 1].multipliedReportingOverflow(by: counts[experiment + 1])
+      strides[experiment] = overflow ? Int.max : stride
+    }
+    self.strides = strides
   }
 
   /// How many combinations there are (`Int.max` when that overflows).
@@ -37,17 +45,23 @@ struct VariantCombinations: Sendable, Hashable {
 
   /// The index of the combination the person's variants choose.
   func index(of variants: [String: String]) -> Int {
-    // A walk over the few variants instead of dictionary lookups: hashing
-    // the keys cost more than the rest of a `reduce`.
+    // One walk over the person's few variants, each compared with the
+    // experiments' keys by length first: hashing the keys (SipHash or
+    // FNV-1a) cost more than the rest of a `reduce`.
     var index = 0
-    for experiment in keys.indices {
-      var choice = 0
-      for (key, variant) in variants where key == keys[experiment] {
-        choice = choices[experiment].first { $0.variant == variant }?.value ?? 0
+    for (key, variant) in variants {
+      guard let experiment = keys.firstIndex(where: { Self.same($0, key) }) else { continue }
+      if let choice = choices[experiment].first(where: { Self.same($0.variant, variant) }) {
+        index += choice.value * strides[experiment]
       }
-      index = index * counts[experiment] + choice
     }
     return index
+  }
+
+  /// Whether two names are the same, their lengths compared first (the
+  /// names of a flow mostly differ in length).
+  private static func same(_ one: String, _ other: String) -> Bool {
+    one.utf8.count == other.utf8.count && one == other
   }
 
   /// The choice of each experiment in the combination at `index`.
@@ -64,7 +78,6 @@ struct VariantCombinations: Sendable, Hashable {
   /// The combination at `index` with experiment `experiment`'s choice
   /// changed to `choice`.
   func index(_ index: Int, changing experiment: Int, to choice: Int) -> Int {
-    let stride = counts[(experiment + 1)...].reduce(1, *)
-    return index + (choice - choices(at: index)[experiment]) * stride
+    index + (choice - choices(at: index)[experiment]) * strides[experiment]
   }
 }

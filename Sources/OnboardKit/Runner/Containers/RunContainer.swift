@@ -75,7 +75,7 @@ extension FlowProgram {
     for container in chains[node] {
       let next: ContainerAction?
       switch container {
-      case .step: next = try stepContainer(message, at: node, in: &state, events: &events)
+      case .step: next = stepContainer(message, at: node, in: &state, events: &events)
       case .subFlow(_, let exit):
         next = try subFlowContainer(message, exit: exit, in: &state, events: &events)
       case .variants: next = try variantContainer(message, in: &state, events: &events)
