@@ -64,6 +64,21 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     }
   }
 
+  /// Per node of `graph` (the base flow's), whether every combination of
+  /// variants shows its step, with the same fields; `false` throughout when
+  /// some combinations are built only on first use.
+  func sameFields(in graph: FlowGraph) -> [Bool] {
+    guard prebuilt.count == combinations.total else { return graph.nodes.map { _ in false } }
+    return graph.nodes.map { node in
+      node.role == .step
+        && prebuilt.allSatisfy { variant in
+          let program = variant.program
+          return program.nodeByName[node.name].map { program.graph.nodes[$0].step.fields == node.step.fields }
+            ?? false
+        }
+    }
+  }
+
   /// The program of the person's combination of variants.
   func variant(for variants: [String: String]) -> VariantProgram<Model> {
     let index = combinations.index(of: variants)

@@ -19,6 +19,13 @@ extension FlowProgram {
   {
     try checkOwnership(state)
     guard let experiments else { return try reduceOwn(&state, action) }
+    if case .answer(let field, let value) = action, state.status.phase == .active, let name = state.current,
+      let node = nodeByName[name], sameFieldsInEveryVariant[node]
+    {
+      // Every combination parses this answer alike (see `sameFieldsInEveryVariant`).
+      try answer(field, value, at: node, in: &state)
+      return []
+    }
     if case .start = action, state.status.phase == .notStarted { experiments.assign(&state) }
     let variant = experiments.variant(for: state.variants)
     var events = try variant.program.reduceOwn(&state, action)

@@ -41,6 +41,10 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
   /// The flow's experiments and their sub-programs; `nil` when it runs none
   /// (or is itself a sub-program).
   let experiments: ExperimentSet<Model>?
+  /// Per node, whether every combination of variants asks the same fields at
+  /// its step, so an answer there is parsed without finding the person's
+  /// combination (empty without experiments).
+  let sameFieldsInEveryVariant: [Bool]
 
   /// The most moves back to the same or an earlier step (round a loop of
   /// `goto`s) a run may make before it is stopped as a loop. Moves forward
@@ -75,6 +79,7 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
     self.chains = graph.nodes.indices.map {
       RunContainer.chain(of: $0, in: graph, variants: variantLabels.isEmpty ? nil : variantLabels)
     }
+    self.sameFieldsInEveryVariant = experiments?.sameFields(in: graph) ?? []
   }
 
   /// The program of the flow the person actually sees: their variants' flow

@@ -134,4 +134,22 @@ import Testing
     two.current = "contact/email"
     #expect(one != two)
   }
+
+  /// An answer is parsed by the person's variant's fields: `marketing` is
+  /// an interest in the flow as written, not in the short list; a step no
+  /// variant changes parses alike in every one.
+  @Test(arguments: [
+    ("control", nil), ("short-list", "'marketing' is not one of the options ('design', 'engineering')"),
+  ])
+  func answersAreParsedByTheVariantsFields(variant: String, problem: String?) throws {
+    let program = FlowProgram<User>(flow: SignupFixture.withExperiments)
+    var state = FlowState<User>(
+      userID: "u-1", variants: ["signup-plan-first": "control", "short-interests": variant])
+    _ = try program.reduce(&state, .start)
+    try HeadlessRun.answerSteps(FlowRunner(program: program), &state, Answers.adult, until: "interests")
+    _ = try program.reduce(&state, .answer(field: "interests", value: .array(["marketing"])))
+    #expect(state.fieldErrors["interests"]?.first == problem)
+    _ = try program.reduce(&state, .answer(field: "marketingOptIn", value: true))
+    #expect(state.fieldErrors["marketingOptIn"] == nil)
+  }
 }
