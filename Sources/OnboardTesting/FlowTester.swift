@@ -8,7 +8,7 @@ import Testing
 ///
 /// ```swift
 /// let tester = FlowTester<User>(flow: flow, userID: "u-1")
-/// tester.send(.start) { $0.current = "name"; $0.status = .inProgress; $0.transitions = 1 }
+/// tester.send(.start) { $0.current = "name"; $0.status = .inProgress; $0.flowName = "signup"; $0.flowVersion = 1; $0.transitions = 1 }
 /// tester.receive(.stepViewed, step: "name")
 /// tester.send(.answer(field: "firstName", value: "Ada")) { $0.answers.set("firstName", to: .text("Ada")) }
 /// ```

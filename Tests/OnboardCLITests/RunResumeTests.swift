@@ -95,4 +95,26 @@ import Testing
           + "(\(other.path)); continue it with: onboard run \(RepositoryFiles.signupFlow) --resume \(id)"))
     #expect(!run.stderr.contains("the input ended"))
   }
+
+  /// A session started on version 1 of signup, resumed on version 2: refused
+  /// (exit 2) naming both versions, instead of reading it by the new steps.
+  @Test func aSessionOfAnotherVersionIsRefusedWithBothVersions() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let id = try Self.savedSession(in: folder)
+    try FileManager.default.copyItem(
+      at: RepositoryFiles.root.appendingPathComponent("Flows/includes"),
+      to: folder.appendingPathComponent("includes"))
+    let signup = try String(contentsOfFile: RepositoryFiles.signupFlow, encoding: .utf8)
+    #expect(signup.contains("\nversion: 1\n"))
+    let newer = folder.appendingPathComponent("signup.yaml")
+    try Data(signup.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n").utf8).write(to: newer)
+    let db = folder.appendingPathComponent("s.sqlite").path
+    let run = try OnboardBinary.run(["run", newer.path, "--plain", "--resume", id, "--db", db])
+    #expect(run.status == 2, "\(run)")
+    #expect(
+      run.stderr.contains(
+        "error: session '\(id)' was started on flow 'signup' version 1, not flow 'signup' version 2 "
+          + "(\(newer.path)); a run continues only on the version it started on"), "\(run.stderr)")
+  }
 }

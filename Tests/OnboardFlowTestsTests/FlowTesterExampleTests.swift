@@ -24,6 +24,7 @@ import Testing
     let tester = FlowTester<User>(flow: try Self.flow(), userID: "u-1")
     tester.send(.start) {
       $0.status = .inProgress
+      $0.flowName = "asks-again"
       $0.current = "name"
       $0.transitions = 1
     }

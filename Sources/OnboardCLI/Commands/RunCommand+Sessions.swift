@@ -40,6 +40,13 @@ extension RunCommand {
           + "continue it with: onboard run \(Self.shellQuoted(saved.flowPath)) --resume \(Self.shellQuoted(session))"
       )
     }
+    let version = runner.flow.version
+    if let started = saved.state.flowName, started == name, saved.state.flowVersion != version {
+      throw ValidationError(
+        "session '\(session)' was started on \(FlowStamp(name: started, version: saved.state.flowVersion)), "
+          + "not \(FlowStamp(name: name, version: version)) (\(flow)); a run continues only on the version it started on"
+      )
+    }
     if let step = saved.state.current, runner.step(named: step, in: saved.state) == nil {
       throw ValidationError(
         "session '\(session)' (saved on \(saved.flowPath)) stopped at step '\(step)', which flow '\(name)' "

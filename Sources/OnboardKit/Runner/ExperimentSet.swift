@@ -1,25 +1,25 @@
 import Foundation
+import Synchronization
 
-/// The experiments of a flow at run time: assignment at `start`, the runner
-/// of each person's variant flow (built once per combination of variants and
-/// kept), and exposure events where they matter.
-final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked Sendable {
-  // NB: @unchecked: `built` is only touched while holding `lock`.
-  let base: FlowDefinition
+/// The experiments of a flow at run time: assignment at `start`, the program
+/// of each person's combination of variants (see ``VariantCombinations``),
+/// and exposure events where they matter.
+final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
   let experiments: [ExperimentDefinition]
   /// The experiments whose exposure is logged at the first step.
-  private let startExposures: Set<String>
+  let startExposures: Set<String>
+  private let combinations: VariantCombinations
+  let base: FlowDefinition
   private let clock: @Sendable () -> Date
-  /// The experiments' keys, in order.
-  private let keys: [String]
-  /// Per experiment, the digit of each variant with edits (others count as the base).
-  private let digits: [[(variant: String, digit: Int)]]
-  /// Per experiment, how many slots its digit has: its variants plus the base.
-  private let radices: [Int]
-  /// The runners of the first 256 combinations, by slot.
-  private let prebuilt: [RunnerBox<Model>]
-  private let lock = NSLock()
-  private var built: [Int: RunnerBox<Model>] = [:]
+  /// The programs of the first ``prebuiltCount`` combinations, by index,
+  /// built with the set.
+  private let prebuilt: [VariantProgram<Model>]
+  /// The programs of the other combinations, built on first use and kept.
+  private let later = Mutex<[Int: VariantProgram<Model>]>([:])
+
+  /// How many combinations are compiled up front; a flow with more builds
+  /// the rest as people reach them.
+  static var prebuiltCount: Int { 256 }
 
   init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date) {
     var base = flow
@@ -28,28 +28,15 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     self.experiments = flow.experiments
     self.clock = clock
     self.startExposures = Set(flow.experiments.filter { $0.exposure == .start }.map(\.key))
-    self.keys = flow.experiments.map(\.key)
-    self.digits = flow.experiments.map { experiment in
-      var digits: [(variant: String, digit: Int)] = []
-      for (position, variant) in experiment.variants.enumerated()
-      where variant.hasEdits && !digits.contains(where: { $0.variant == variant.id }) {
-        digits.append((variant.id, position + 1))
-      }
-      return digits
-    }
-    let radices = flow.experiments.map { $0.variants.count + 1 }
-    self.radices = radices
-    let combinations = radices.reduce(1) {
-      $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1
-    }
-    // Every prebuilt slot's flow is made once: a slot's siblings are slots too.
+    let combinations = VariantCombinations(flow.experiments)
+    self.combinations = combinations
+    // Each combination's flow is made once: a combination's siblings are combinations too.
     var flows: [Int: FlowDefinition] = [:]
-    self.prebuilt = (0..<min(combinations, 256)).map {
-      Self.makeBox(slot: $0, experiments: flow.experiments, radices: radices, clock: clock) { slot in
-        if let made = flows[slot] { return made }
-        let made = Self.flow(
-          Self.digits(of: slot, radices: radices), experiments: flow.experiments, base: base)
-        flows[slot] = made
+    self.prebuilt = (0..<min(combinations.total, Self.prebuiltCount)).map { index in
+      Self.program(index, combinations, flow.experiments, clock) { index in
+        if let made = flows[index] { return made }
+        let made = Self.flow(combinations.choices(at: index), flow.experiments, base)
+        flows[index] = made
         return made
       }
     }
@@ -61,7 +48,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
     state.pendingExposures = []
     state.assignments = []
     state.assignments.reserveCapacity(experiments.count)
-    // NB: by index: `for experiment in experiments` would copy each definition.
+    // By index: `for experiment in experiments` would copy each definition.
     for index in experiments.indices {
       let assignment = ExperimentAssigner.assign(
         experiments[index], userID: state.userID, attributes: state.attributes, forced: forced)
@@ -69,56 +56,45 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
       let variant = shown ? assignment.variantID : nil
-      // NB: a forced variant the experiment has is already there; writing it
+      // A forced variant the experiment has is already there; writing it
       // again would copy the variants (still shared with `forced`).
-      if assignment.reason != .forced || !assignment.inExperiment { state.variants[keys[index]] = variant }
-      if assignment.logsExposure { state.pendingExposures.append(keys[index]) }
+      let key = combinations.keys[index]
+      if assignment.reason != .forced || !assignment.inExperiment { state.variants[key] = variant }
+      if assignment.logsExposure { state.pendingExposures.append(key) }
     }
   }
 
-  /// The runner of the person's variant flow, remembered in the state's
-  /// cache until its variants change.
-  func runner(caching state: inout FlowState<Model>) -> RunnerBox<Model> {
-    if let cached = state.cache.variantRunner, cached.experiments === self {
-      // NB: only this set stores under its identity, and only its own boxes.
-      return unsafeDowncast(cached.box, to: RunnerBox<Model>.self)
+  /// Per node of `graph` (the base flow's), whether every combination of
+  /// variants shows its step, with the same fields; `false` throughout when
+  /// some combinations are built only on first use.
+  func sameFields(in graph: FlowGraph) -> [Bool] {
+    guard prebuilt.count == combinations.total else { return graph.nodes.map { _ in false } }
+    return graph.nodes.map { node in
+      node.role == .step
+        && prebuilt.allSatisfy { variant in
+          let program = variant.program
+          return program.nodeByName[node.name].map { program.graph.nodes[$0].step.fields == node.step.fields }
+            ?? false
+        }
     }
-    let box = runner(for: state)
-    state.cache.variantRunner = (self, box)
-    return box
   }
 
-  /// The runner of the person's variant flow.
-  ///
-  /// Each combination of variants has a slot: experiment by experiment, a
-  /// digit that is 0 for the base flow (or a variant without edits) and the
-  /// variant's position plus one otherwise. Up to 256 combinations are built
-  /// when the runner is made; more are built on first use and kept.
-  func runner(for state: FlowState<Model>) -> RunnerBox<Model> {
-    // NB: a walk over the few variants instead of dictionary lookups:
-    // hashing the keys cost more than the rest of a `reduce`.
-    var slot = 0
-    for index in keys.indices {
-      var digit = 0
-      for (key, variant) in state.variants where key == keys[index] {
-        digit = digits[index].first { $0.variant == variant }?.digit ?? 0
+  /// The program of the person's combination of variants.
+  func variant(for variants: [String: String]) -> VariantProgram<Model> {
+    let index = combinations.index(of: variants)
+    if index < prebuilt.count { return prebuilt[index] }
+    return later.withLock { built in
+      if let program = built[index] { return program }
+      let program = Self.program(index, combinations, experiments, clock) { [base, experiments] in
+        Self.flow(combinations.choices(at: $0), experiments, base)
       }
-      slot = slot * radices[index] + digit
+      built[index] = program
+      return program
     }
-    if slot < prebuilt.count { return prebuilt[slot] }
-    lock.lock()
-    defer { lock.unlock() }
-    if let box = built[slot] { return box }
-    let box = Self.makeBox(slot: slot, experiments: experiments, radices: radices, clock: clock) {
-      [base, experiments, radices] in
-      Self.flow(Self.digits(of: $0, radices: radices), experiments: experiments, base: base)
-    }
-    built[slot] = box
-    return box
   }
 
-  /// The runner of one combination of variants (see ``runner(for:)``), with
-  /// where each experiment's arms part ways in it.
+  /// The program of one combination of variants, with where each
+  /// experiment's arms part ways in it.
   ///
   /// An experiment diverges at a step when a sibling combination — the same
   /// variants of every other experiment, another arm of this one — shows that
@@ -128,100 +104,50 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: @unchecked S
   /// steps (an arm that inserts a step right after `plan`, under a variant of
   /// another experiment that puts `plan` first, diverges right after `plan` in
   /// every arm, not only in the one that inserts).
-  /// `flowOf` gives any slot's flow.
-  private static func makeBox(
-    slot: Int, experiments: [ExperimentDefinition], radices: [Int], clock: @escaping @Sendable () -> Date,
-    flowOf: (Int) -> FlowDefinition
-  ) -> RunnerBox<Model> {
-    let digits = Self.digits(of: slot, radices: radices)
-    let flow = flowOf(slot)
+  /// `flowOf` gives any combination's flow.
+  private static func program(
+    _ index: Int, _ combinations: VariantCombinations, _ experiments: [ExperimentDefinition],
+    _ clock: @escaping @Sendable () -> Date, flowOf: (Int) -> FlowDefinition
+  ) -> VariantProgram<Model> {
+    let choices = combinations.choices(at: index)
+    let flow = flowOf(index)
     var divergingAt: [String: [String]] = [:]
-    var stride = 1  // how far apart in slots two arms of experiment `index` are
-    for index in experiments.indices.reversed() {
+    for experiment in experiments.indices {
       var steps = Set<String>()
-      for other in 0..<radices[index] where other != digits[index] {
-        steps.formUnion(ExperimentEdits.changedSteps(flow, flowOf(slot + (other - digits[index]) * stride)))
+      for other in 0..<combinations.counts[experiment] where other != choices[experiment] {
+        let sibling = combinations.index(index, changing: experiment, to: other)
+        steps.formUnion(ExperimentEdits.changedSteps(flow, flowOf(sibling)))
       }
-      stride *= radices[index]
-      for step in steps { divergingAt[step, default: []].append(experiments[index].key) }
+      for step in steps { divergingAt[step, default: []].append(experiments[experiment].key) }
     }
-    let labels = zip(experiments, digits).filter { $0.1 > 0 }.map { experiment, digit in
-      "variant '\(experiment.variants[digit - 1].id)' of experiment '\(experiment.key)'"
+    let labels = zip(experiments, choices).filter { $0.1 > 0 }.map { experiment, choice in
+      "variant '\(experiment.variants[choice - 1].id)' of experiment '\(experiment.key)'"
     }
-    return RunnerBox(
-      FlowRunner<Model>(flow: flow, variantLabels: labels, clock: clock), divergingAt: divergingAt)
+    return VariantProgram(
+      program: FlowProgram<Model>(flow: flow, variantLabels: labels, clock: clock), divergingAt: divergingAt)
   }
 
-  /// A slot's digit per experiment (see ``runner(for:)``).
-  private static func digits(of slot: Int, radices: [Int]) -> [Int] {
-    var digits: [Int] = []
-    var rest = slot
-    for radix in radices.reversed() {
-      digits.append(rest % radix)
-      rest /= radix
-    }
-    return digits.reversed()
-  }
-
-  /// The base flow with the variant of each digit applied (0: the base).
-  private static func flow(_ digits: [Int], experiments: [ExperimentDefinition], base: FlowDefinition)
+  /// The base flow with the variant of each choice applied (0: the base).
+  private static func flow(_ choices: [Int], _ experiments: [ExperimentDefinition], _ base: FlowDefinition)
     -> FlowDefinition
   {
     var flow = base
-    for (experiment, digit) in zip(experiments, digits) where digit > 0 {
-      flow = flow.applying(experiment.variants[digit - 1])
+    for (experiment, choice) in zip(experiments, choices) where choice > 0 {
+      flow = flow.applying(experiment.variants[choice - 1])
     }
     return flow
   }
-
-  /// The `dimensions:` attributes the person has, as stored with an exposure.
-  private static func dimensions(_ names: [String], of state: FlowState<Model>) -> JSONValue {
-    var values: [String: JSONValue] = [:]
-    for name in names { values[name] = state.attributes[name] }
-    return .object(values)
-  }
-
-  /// Puts each pending exposure just before the first `step_viewed` of a
-  /// step its experiment changes (or before the first event, for
-  /// `exposure: start`).
-  func addExposures(
-    _ state: inout FlowState<Model>, _ events: inout [FlowEvent], divergingAt: [String: [String]]
-  ) {
-    guard !state.pendingExposures.isEmpty else { return }
-    var index = 0
-    while index < events.count, !state.pendingExposures.isEmpty {
-      let event = events[index]
-      guard event.kind == .stepViewed, let step = event.step else {
-        index += 1
-        continue
-      }
-      let top = step.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(step[..<$0]) } ?? step
-      let diverging = divergingAt[top] ?? []
-      for key in state.pendingExposures where diverging.contains(key) || startExposures.contains(key) {
-        let assignment = state.assignments.first { $0.experimentKey == key }
-        let detail = assignment.map { "\($0.reason.rawValue) \($0.hashAttribute)=\($0.hashValue)" }
-        var exposure = FlowEvent(
-          .exposure, step: step, detail: detail, time: event.time, experiment: key,
-          variant: state.variants[key])
-        if !base.dimensions.isEmpty { exposure.data = Self.dimensions(base.dimensions, of: state) }
-        events.insert(exposure, at: index)
-        index += 1
-      }
-      state.pendingExposures.removeAll { diverging.contains($0) || startExposures.contains($0) }
-      index += 1
-    }
-  }
 }
 
-/// A runner kept by reference, so handing it out copies nothing.
-final class RunnerBox<Model: Onboardable & Codable & Hashable>: Sendable {
-  /// The runner of one combination of variants.
-  let runner: FlowRunner<Model>
+/// The program of one combination of variants.
+final class VariantProgram<Model: Onboardable & Codable & Hashable>: Sendable {
+  /// The variants' flow, compiled.
+  let program: FlowProgram<Model>
   /// Per top-level step id of its flow, the experiments whose arms part ways there.
   let divergingAt: [String: [String]]
 
-  init(_ runner: FlowRunner<Model>, divergingAt: [String: [String]]) {
-    self.runner = runner
+  init(program: FlowProgram<Model>, divergingAt: [String: [String]]) {
+    self.program = program
     self.divergingAt = divergingAt
   }
 }

@@ -27,8 +27,8 @@ public struct FlowEvent: Sendable, Hashable, Codable {
   public var step: String?
   /// When, from the runner's injected clock.
   public var time: Date
-  // NB: the fields most events lack live in one shared box, so an event is
-  // copied and freed with two references instead of six.
+  // The fields most events lack live in one shared box, so an event is
+  // copied and freed with two references instead of six (RunnerLayoutTests).
   private var extra: Extra?
 
   /// The field, for validation failures.

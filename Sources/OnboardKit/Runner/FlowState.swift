@@ -1,5 +1,9 @@
-/// Everything about one run, as a value: it can be saved after any step and
-/// resumed later, compared in tests, and is changed only by ``FlowRunner``.
+/// Everything about one run, as a plain value: where the person is, the
+/// steps behind them, their answers, assignments and status — no caches, no
+/// object identities, so `==` and `Codable` mean what they say. It can be
+/// saved after any step and resumed later on any ``FlowProgram`` of the same
+/// flow and version (which reads it by step id), and is changed only by
+/// ``FlowProgram/reduce(_:_:)``.
 public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hashable, Codable {
   /// The caller's id for the person (never asked).
   public var userID: String
@@ -7,9 +11,7 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   public var attributes: [String: JSONValue]
   /// The variant per experiment key: given before `start` it forces the
   /// variant; `start` fills in the assigned ones.
-  public var variants: [String: String] {
-    didSet { cache.variantRunner = nil }
-  }
+  public var variants: [String: String]
   /// How `start` assigned each experiment, in the order they are written:
   /// the variant, the hash value and the reason (an explanation, not just an answer).
   public var assignments: [Assignment] = []
@@ -17,9 +19,7 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   /// path first meets a step their variants change.
   public var pendingExposures: [String] = []
   /// The step shown now (qualified, `contact/email`); `nil` before `start`.
-  public var current: String? {
-    didSet { cache.node = nil }
-  }
+  public var current: String?
   /// The steps passed to get here, oldest first; `back` pops it.
   public var history: [String]
   /// Every answer given, on any step, including steps later left behind.
@@ -34,20 +34,23 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   /// Moves made back to the same or an earlier step, round a loop of
   /// `goto`s (bounded by ``FlowRunner/maxLoops``).
   public var loops = 0
-  /// What the runner looked up last time, so it need not hash names again.
-  /// Not part of the state: never saved, never compared.
-  var cache = RunCache()
+  /// The flow the run was started on (set by `start`); a program of
+  /// another flow refuses the state. `nil` in states saved before it was kept.
+  public var flowName: String?
+  /// The version of that flow (`version:`), when it has one; a program of
+  /// another version refuses the state.
+  public var flowVersion: Int?
 
   enum CodingKeys: String, CodingKey {
     case userID, attributes, variants, assignments, pendingExposures, current, history, answers,
-      fieldErrors, status, transitions, loops
+      fieldErrors, status, transitions, loops, flowName, flowVersion
   }
 
   /// A run not yet started.
   @_specialize(exported:true,where Model == User)
   public init(userID: String, attributes: [String: JSONValue] = [:], variants: [String: String] = [:]) {
-    // NB: every part is made first and stored once; reserving room in a
-    // stored property before the rest was set made the whole state copied.
+    // Every part is made first and stored once: reserving room in a stored
+    // property before the rest was set made the whole state copied.
     var history: [String] = []
     history.reserveCapacity(8)
     var answers = Partial<Model>()
@@ -70,7 +73,8 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
 }
 
 extension FlowState {
-  /// Decodes a saved state; one saved before loops were counted has made none.
+  /// Decodes a saved state; one saved before loops were counted has made
+  /// none, one saved before states were stamped names no flow.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     userID = try container.decode(String.self, forKey: .userID)
@@ -85,5 +89,7 @@ extension FlowState {
     status = try container.decode(FlowStatus<Model>.self, forKey: .status)
     transitions = try container.decode(Int.self, forKey: .transitions)
     loops = try container.decodeIfPresent(Int.self, forKey: .loops) ?? 0
+    flowName = try container.decodeIfPresent(String.self, forKey: .flowName)
+    flowVersion = try container.decodeIfPresent(Int.self, forKey: .flowVersion)
   }
 }

@@ -5,9 +5,9 @@ public enum FlowStatus<Model: Onboardable & Codable & Hashable>: Sendable, Hasha
   /// On a step.
   case inProgress
   /// The final step built the model.
-  // NB: indirect, so the status (and every state) stays a few bytes wide
+  // Indirect, so the status (and every state) stays a few bytes wide
   // instead of carrying a whole model inline: reading the phase on each
-  // action copied it.
+  // action copied it (RunnerLayoutTests).
   indirect case completed(Model)
   /// The final step found problems; `back` returns to the steps to fix them.
   case rejected([RunProblem])

@@ -28,7 +28,7 @@ struct RunCondition<Model: Onboardable>: Sendable {
   }
 }
 
-extension FlowRunner {
+extension FlowProgram {
   /// Whether `condition` holds over the facts conditions see: the caller's
   /// attributes, the id, and `answers` (answers win over attributes of the
   /// same name; see ``facts(_:answers:reading:)``).

@@ -14,6 +14,11 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptyFlow
   /// The flow's `model:` is not the runner's model.
   case wrongModel(flow: String, builds: String, runner: String)
+  /// The state was started on another flow, or another version of this one.
+  case otherFlow(state: FlowStamp, program: FlowStamp)
+  /// The state stands at (or goes back to) a step this flow does not have:
+  /// it was saved on a flow that has changed since.
+  case stepNotInFlow(step: String, flow: FlowStamp)
 
   /// A sentence that says what happened and how to fix it.
   public var description: String {
@@ -35,6 +40,29 @@ public enum RunnerError: Error, Sendable, Hashable, CustomStringConvertible {
     case .wrongModel(let flow, let builds, let runner):
       return "flow '\(flow)' builds \(builds), not \(runner); run it with FlowRunner<\(builds)>, "
         + "or open it through a ModelRegistry that has \(builds)"
+    case .otherFlow(let state, let program):
+      return "the run was started on \(state), not \(program); resume it with that flow"
+    case .stepNotInFlow(let step, let flow):
+      return "the run's step '\(step)' is not in \(flow); the flow changed since the run was saved"
     }
+  }
+}
+
+/// A flow as a state records it: its name and version.
+public struct FlowStamp: Sendable, Hashable, CustomStringConvertible {
+  /// The flow's `name:`.
+  public var name: String
+  /// The flow's `version:`, when it has one.
+  public var version: Int?
+
+  /// A flow's name and version.
+  public init(name: String, version: Int?) {
+    self.name = name
+    self.version = version
+  }
+
+  /// `flow 'signup' version 3`, or `flow 'signup' (no version)`.
+  public var description: String {
+    "flow '\(name)' " + (version.map { "version \($0)" } ?? "(no version)")
   }
 }

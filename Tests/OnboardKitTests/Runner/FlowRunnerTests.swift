@@ -9,6 +9,8 @@ import Testing
     let tester = FlowTester<User>(flow: SignupFixture.flow, userID: "u-1")
     tester.send(.start) {
       $0.status = .inProgress
+      $0.flowName = "signup"
+      $0.flowVersion = 1
       $0.current = "name"
       $0.transitions = 1
     }
@@ -282,6 +284,8 @@ import Testing
     let tester = FlowTester<User>(flow: SignupFixture.flow, userID: "u-1")
     tester.send(.start) {
       $0.status = .inProgress
+      $0.flowName = "signup"
+      $0.flowVersion = 1
       $0.current = "name"
       $0.transitions = 1
     }

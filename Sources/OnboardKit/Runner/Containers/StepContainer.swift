@@ -1,10 +1,19 @@
-extension FlowRunner {
-  /// `submit` (or `skip`): the step checks its own fields — all of them,
-  /// every problem together — then, on the final step, the run is finished;
-  /// elsewhere the step's `submitted` travels up the container chain.
-  func submit(_ state: inout FlowState<Model>, events: inout [FlowEvent], skipping: Bool) throws(RunnerError)
-  {
-    guard let node = currentNode(state) else { throw .notStarted(skipping ? .skip : .submit) }
+extension FlowProgram {
+  /// The step container. Its one decision: whether the step's answers are
+  /// accepted. `submit` checks every field — all of them, every problem
+  /// together — and fills defaults; `skip` is refused while a field is
+  /// required and forgets the step's answers. Accepted, the step is
+  /// completed and `submitted` goes up the chain; other actions pass.
+  /// - Returns: the action for the next container, `nil` when handled.
+  func stepContainer(
+    _ action: ContainerAction, at node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent]
+  ) -> ContainerAction? {
+    let skipping: Bool
+    switch action {
+    case .submit: skipping = false
+    case .skip: skipping = true
+    case .submitted, .back, .abandon: return action
+    }
     let name = graph.nodes[node].name
     let problems = skipping ? skipProblems(plans[node]) : stepProblems(plans[node], &state)
     guard problems.isEmpty else {
@@ -14,23 +23,14 @@ extension FlowRunner {
         events.append(
           FlowEvent(.validationFailed, step: name, field: problem.field, detail: problem.message, time: now))
       }
-      return
+      return nil
     }
     if !state.fieldErrors.isEmpty { state.fieldErrors = [:] }
     if skipping {
       for plan in plans[node] { _ = plan.field.store(&state.answers, nil) }
     }
     events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
-    if graph.nodes[node].step.isFinal {
-      finish(&state, at: node, events: &events)
-    } else {
-      try dispatch(submittedFrom: node, in: &state, events: &events)
-    }
-  }
-
-  /// Whether the step's field must be answered: the flow's `required`, else the model's.
-  func isRequired(_ field: FieldDefinition) -> Bool {
-    field.required ?? Model.schema.field(named: field.key)?.isRequired ?? false
+    return .submitted(from: node)
   }
 
   private func skipProblems(_ plans: [FieldPlan<Model>]) -> [(field: String?, message: String)] {
@@ -48,7 +48,7 @@ extension FlowRunner {
         problems += errors.map { (key, $0) }
         continue
       }
-      // NB: a field without rules is only looked for, not read and converted.
+      // A field without rules is only looked for, not read and converted.
       if !plan.hasRules, plan.isAnswered(state.answers) { continue }
       var value = plan.field.load(state.answers)
       if value == nil, let fallback = plan.defaultValue {

@@ -1,4 +1,4 @@
-extension FlowRunner {
+extension FlowProgram {
   /// The final step: only answers given on the path taken count; the flow's
   /// cross-field rules are checked, then the model is built. Every problem
   /// is reported, each at the step on the path that owns its field.
@@ -6,20 +6,20 @@ extension FlowRunner {
     let finalStep = graph.nodes[finalNode].name
     let kept = keptAnswers(state)
     var problems: [RunProblem] = []
-    // NB: by index, so no condition is copied; the rules' messages are
-    // looked up only when one holds.
-    let conditions = core.ruleConditions[finalNode]
+    // By index, so no condition is copied; the rules' messages are looked
+    // up only when one holds.
+    let conditions = ruleConditions[finalNode]
     for index in conditions.indices where holds(conditions[index], state, answers: kept) {
       problems.append(
         RunProblem(step: finalStep, field: nil, message: graph.nodes[finalNode].step.rules[index].error))
     }
-    // NB: no `Model?` kept around: the model is used where it is built.
+    // No `Model?` kept around: the model is used where it is built.
     do {
       let built = try Model(from: kept)
       if problems.isEmpty {
         state.status = .completed(built)
         var completed = FlowEvent(.completed, step: finalStep, time: clock())
-        if !core.metricLoads.isEmpty { completed.data = metricAnswers(kept) }
+        if !metricLoads.isEmpty { completed.data = metricAnswers(kept) }
         events.append(completed)
         return
       }
@@ -44,7 +44,7 @@ extension FlowRunner {
   /// field without an answer is left out).
   private func metricAnswers(_ answers: Partial<Model>) -> JSONValue {
     var values: [String: JSONValue] = [:]
-    for (name, load) in core.metricLoads {
+    for (name, load) in metricLoads {
       if let value = load(answers) { values[name] = value.json }
     }
     return .object(values)
@@ -55,7 +55,7 @@ extension FlowRunner {
   /// nothing is copied field by field.
   private func keptAnswers(_ state: FlowState<Model>) -> Partial<Model> {
     if allAnswersOnPath(state),
-      state.answers.value(core.idKey, as: Identifier<Model>.self) == Identifier(state.userID)
+      state.answers.value(idKey, as: Identifier<Model>.self) == Identifier(state.userID)
     {
       return state.answers
     }
@@ -75,13 +75,13 @@ extension FlowRunner {
   /// compared as bit masks of keys (`false` when a key has no bit).
   private func allAnswersOnPath(_ state: FlowState<Model>) -> Bool {
     guard let answered = state.answers.keyBits else { return false }
-    var onPath = core.idKey.bit
+    var onPath = idKey.bit
     for name in state.history {
-      guard let node = nodeByName[name], let bits = core.fieldBits[node] else { return false }
+      guard let node = nodeByName[name], let bits = fieldBits[node] else { return false }
       onPath |= bits
     }
-    if let current = currentNode(state) {
-      guard let bits = core.fieldBits[current] else { return false }
+    if let current = state.current {
+      guard let node = nodeByName[current], let bits = fieldBits[node] else { return false }
       onPath |= bits
     }
     return onPath != 0 && answered & ~onPath == 0

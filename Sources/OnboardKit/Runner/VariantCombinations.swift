@@ -1,0 +1,83 @@
+/// How a flow's experiments combine, as a plain numbering: a person sees one
+/// choice per experiment — the base flow (choice 0, also for a variant
+/// without edits) or a variant with edits (its position plus one) — and
+/// each combination of choices has one index into the table of
+/// sub-programs, counting through the last experiment's choices fastest.
+struct VariantCombinations: Sendable {
+  /// A variant that changes the flow, and the choice it is.
+  struct Choice: Sendable, Hashable {
+    var variant: String
+    var value: Int
+  }
+
+  /// The experiments' keys, in order.
+  let keys: [String]
+  /// Per experiment, its variants with edits.
+  let choices: [[Choice]]
+  /// Per experiment, how many choices it has: its variants plus the base.
+  let counts: [Int]
+  /// Per experiment, how far apart in index two of its choices are.
+  private let strides: [Int]
+
+  init(_ experiments: [ExperimentDefinition]) {
+    keys = experiments.map(\.key)
+    choices = experiments.map { experiment in
+      var choices: [Choice] = []
+      for (position, variant) in experiment.variants.enumerated()
+      where variant.hasEdits && !choices.contains(where: { $0.variant == variant.id }) {
+        choices.append(Choice(variant: variant.id, value: position + 1))
+      }
+      return choices
+    }
+    counts = experiments.map { $0.variants.count + 1 }
+    var strides = [Int](repeating: 1, count: counts.count)
+    for experiment in counts.indices.reversed().dropFirst() {
+      let (stride, overflow) = strides[experiment + 1].multipliedReportingOverflow(by: counts[experiment + 1])
+      strides[experiment] = overflow ? Int.max : stride
+    }
+    self.strides = strides
+  }
+
+  /// How many combinations there are (`Int.max` when that overflows).
+  var total: Int {
+    counts.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
+  }
+
+  /// The index of the combination the person's variants choose.
+  func index(of variants: [String: String]) -> Int {
+    // One walk over the person's few variants, each compared with the
+    // experiments' keys by length first: hashing the keys (SipHash or
+    // FNV-1a) cost more than the rest of a `reduce`.
+    var index = 0
+    for (key, variant) in variants {
+      guard let experiment = keys.firstIndex(where: { Self.same($0, key) }) else { continue }
+      if let choice = choices[experiment].first(where: { Self.same($0.variant, variant) }) {
+        index += choice.value * strides[experiment]
+      }
+    }
+    return index
+  }
+
+  /// Whether two names are the same, their lengths compared first (the
+  /// names of a flow mostly differ in length).
+  private static func same(_ one: String, _ other: String) -> Bool {
+    one.utf8.count == other.utf8.count && one == other
+  }
+
+  /// The choice of each experiment in the combination at `index`.
+  func choices(at index: Int) -> [Int] {
+    var values: [Int] = []
+    var rest = index
+    for count in counts.reversed() {
+      values.append(rest % count)
+      rest /= count
+    }
+    return values.reversed()
+  }
+
+  /// The combination at `index` with experiment `experiment`'s choice
+  /// changed to `choice`.
+  func index(_ index: Int, changing experiment: Int, to choice: Int) -> Int {
+    index + (choice - choices(at: index)[experiment]) * strides[experiment]
+  }
+}
