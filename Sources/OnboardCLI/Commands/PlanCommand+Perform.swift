@@ -50,7 +50,8 @@ extension PlanCommand {
     let store = try location.openExisting()
     defer { try? store.close() }
     let path = "Flows/\(flow).yaml"
-    let plan = FileManager.default.fileExists(atPath: path) ? try? LoadedFlow.load(path: path, models: models) : nil
+    let plan =
+      FileManager.default.fileExists(atPath: path) ? try? LoadedFlow.load(path: path, models: models) : nil
     return try StoreAggregator(store: store).traffic(
       flow: flow, experiment: experiment, plan: plan.map { ReportPlan(flow: $0) })
   }

@@ -16,7 +16,8 @@ extension ReportCommand {
       db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
     let store = try location.openExisting()
     defer { try? store.close() }
-    let (flow, plan) = try loadPlan()
+    let (flow, definition) = try loadFlow()
+    let plan = definition.map { ReportPlan(flow: $0) }
     let counts = try StoreAggregator(store: store).counts(
       flow: flow, experiment: experiment, plan: plan, window: window)
     if plan == nil, !counts.experiments.isEmpty {
@@ -25,7 +26,8 @@ extension ReportCommand {
           + "the variant named 'control' (else the first by id) is the control, and funnels follow the events",
         to: .error)
     }
-    let report = try analyze(counts, alpha: alpha)
+    var report = try analyze(counts, alpha: alpha)
+    if let definition { try addMetrics(to: &report, of: definition, store: store) }
     // NB: the report carries its warnings; CSV has no place for them, and a
     // report written to a file would hide them from whoever ran it.
     if format == .csv || (out != nil && out != "-") {
@@ -51,10 +53,31 @@ extension ReportCommand {
         + unhealthy.map { "'\($0.key)'" }.joined(separator: ", "))
   }
 
-  /// The flow's name and plan: from the flow file (which must be the flow's
-  /// when `--flow` names it too), else from `Flows/<flow>.yaml` when that
-  /// file exists and is the flow's; no plan otherwise.
-  func loadPlan() throws -> (flow: String, plan: ReportPlan?) {
+  /// Each experiment's metrics from the flow file, summed in the store and
+  /// analysed as gbstats does (``MetricsAnalysis``).
+  private func addMetrics(to report: inout FlowReport, of definition: FlowDefinition, store: any EventStore)
+    throws
+  {
+    let analysis = MetricsAnalysis(
+      options: try AnalysisOptions(
+        alpha: alpha, sequentialTuning: sequential ? Self.sequentialTuning : nil,
+        prior: priorSD.map { .proper(standardDeviation: $0) } ?? .flat),
+      correction: correction)
+    let query = MetricQuery(store: store)
+    for index in report.experiments.indices {
+      let key = report.experiments[index].key
+      guard let experiment = definition.experiments.first(where: { $0.key == key }) else { continue }
+      let metrics = definition.metrics(of: experiment)
+      let result = try query.statistics(flow: definition.name, experiment: key, metrics: metrics)
+      report.experiments[index].metrics = analysis.reports(
+        result, metrics: metrics, variants: report.experiments[index].variants.map(\.id))
+    }
+  }
+
+  /// The flow's name and definition: from the flow file (which must be the
+  /// flow's when `--flow` names it too), else from `Flows/<flow>.yaml` when
+  /// that file exists and is the flow's; no definition otherwise.
+  func loadFlow() throws -> (flow: String, definition: FlowDefinition?) {
     if let flowFile {
       let definition = try LoadedFlow.load(path: flowFile, models: models)
       guard flow.isEmpty || definition.name == flow else {
@@ -62,13 +85,13 @@ extension ReportCommand {
           "\(flowFile) is flow '\(definition.name)', not '\(flow)'; give --flow-file the file of flow '\(flow)'"
         )
       }
-      return (definition.name, ReportPlan(flow: definition))
+      return (definition.name, definition)
     }
     guard !flow.isEmpty, !flow.contains("/"), !flow.hasPrefix(".") else { return (flow, nil) }
     let path = "Flows/\(flow).yaml"
     guard FileManager.default.fileExists(atPath: path) else { return (flow, nil) }
     let result = FlowLoader(models: models).load(path: path)
     guard !result.hasErrors, let definition = result.flow, definition.name == flow else { return (flow, nil) }
-    return (flow, ReportPlan(flow: definition))
+    return (flow, definition)
   }
 }

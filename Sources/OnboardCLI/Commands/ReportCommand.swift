@@ -68,6 +68,17 @@ struct ReportCommand: ParsableCommand {
   /// `--flow-version <n>`.
   static let flowVersionOption = ArgumentDefinition.option(
     "flow-version", valueName: "n", help: "Only exposures recorded with this version of the flow.")
+  /// `--sequential`.
+  static let sequentialFlag = ArgumentDefinition.flag(
+    "sequential", help: "Sequential tests of the metrics (gbstats, tuning 5000): safe to look every day.")
+  /// `--prior-sd <sd>`.
+  static let priorOption = ArgumentDefinition.option(
+    "prior-sd", valueName: "sd", help: "A proper prior on the relative lift, mean 0 (default: flat).")
+  /// `--correction <method>`.
+  static let correctionOption = ArgumentDefinition.option(
+    "correction", valueName: "method", help: "Over goal metrics × variants: holm (the default) or bh.")
+  /// gbstats' sequential tuning parameter.
+  static let sequentialTuning = 5_000.0
   /// `--check`.
   static let checkFlag = ArgumentDefinition.flag(
     "check", help: "Exit 1 when an experiment is unhealthy, saying why (a CI gate).")
@@ -76,7 +87,9 @@ struct ReportCommand: ParsableCommand {
   static var arguments: [ArgumentDefinition] {
     [
       fileArgument, flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption,
-      flowFileOption, sinceOption, untilOption, flowVersionOption, checkFlag,
+      flowFileOption, sinceOption, untilOption, flowVersionOption, sequentialFlag, priorOption,
+      correctionOption,
+      checkFlag,
     ]
   }
 
@@ -98,6 +111,12 @@ struct ReportCommand: ParsableCommand {
   var check: Bool
   /// `--since`, `--until` and `--flow-version`.
   var window: ReportWindow
+  /// `--sequential`.
+  var sequential: Bool
+  /// `--prior-sd`.
+  var priorSD: Double?
+  /// `--correction`.
+  var correction: MultipleTesting.Method
 
   /// The models the tool runs: the flow's `model:` picks one.
   var models: ModelRegistry
@@ -127,6 +146,12 @@ struct ReportCommand: ParsableCommand {
     if let version, version < 0 {
       throw ValidationError("give --flow-version a version of 0 or more, not \(version)")
     }
+    sequential = values.flag(Self.sequentialFlag)
+    priorSD = try values.value(Self.priorOption, as: Double.self)
+    if let priorSD, !(priorSD > 0 && priorSD.isFinite) {
+      throw ValidationError("give --prior-sd a standard deviation above 0, such as 0.3")
+    }
+    correction = try values.choice(Self.correctionOption, as: MultipleTesting.Method.self) ?? .holm
     window = ReportWindow(since: since?.milliseconds, until: until?.untilMilliseconds, flowVersion: version)
   }
 
@@ -156,3 +181,4 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportFormat: ArgumentChoice {}
+extension MultipleTesting.Method: ArgumentChoice {}

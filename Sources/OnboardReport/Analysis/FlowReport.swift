@@ -22,6 +22,9 @@ public struct ExperimentReport: Sendable, Hashable {
   public var quality: DataQuality
   /// When the counted exposures happened, and under which flow versions.
   public var run: RunSpan
+  /// The flow's metrics for this experiment (goals, guardrails, secondary),
+  /// when the flow file has some; see ``MetricsAnalysis``.
+  public var metrics: [MetricReport] = []
 }
 
 /// The time an experiment has run, from its counted exposures.

@@ -26,6 +26,34 @@ enum JSONRenderer {
       "variants": .array(experiment.variants.map(variant)),
       "health": health(experiment.quality),
       "run": run(experiment.run),
+      "metrics": .array(experiment.metrics.map(metric)),
+    ])
+  }
+
+  private static func metric(_ metric: MetricReport) -> JSONValue {
+    .object([
+      "id": .string(metric.id), "role": .string(metric.role.rawValue), "type": .string(metric.type.rawValue),
+      "variants": .array(
+        metric.variants.map { variant in
+          var members: [String: JSONValue] = [
+            "id": .string(variant.id), "users": .number(Double(variant.users)),
+            "value": number(variant.value),
+            "ci": interval(variant.interval),
+          ]
+          if let comparison = variant.comparison {
+            members["lift"] = .object([
+              "relative": number(comparison.lift.relative), "absolute": number(comparison.lift.absolute),
+              "ci": interval(comparison.lift.problem == nil ? comparison.lift.interval : nil),
+              "pValue": number(comparison.lift.pValue), "pValueAdjusted": number(comparison.pValueAdjusted),
+            ])
+            members["chanceToWin"] = number(comparison.chanceToWin)
+            members["risk"] = .object([
+              "control": number(comparison.risk.control), "treatment": number(comparison.risk.treatment),
+            ])
+            if let problem = comparison.lift.problem { members["problem"] = .string(problem.rawValue) }
+          }
+          return .object(members)
+        }),
     ])
   }
 

@@ -24,6 +24,8 @@ struct MarkdownRenderer {
       lines += table(rows.variants(experiment))
       let notes = rows.notes(experiment)
       if !notes.isEmpty { lines += [""] + notes.map { "- \(Self.escape($0))" } }
+      let metrics = rows.metrics(experiment)
+      if !metrics.isEmpty { lines += ["", "### Metrics", ""] + table(metrics) }
       let times = rows.times(experiment)
       if !times.isEmpty { lines += ["", "### Time to complete", ""] + table(times) }
       for variant in experiment.variants where !variant.funnel.isEmpty {

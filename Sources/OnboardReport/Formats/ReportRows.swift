@@ -1,3 +1,5 @@
+import OnboardKit
+
 /// The cells of the report's tables, shared by the table, Markdown and HTML
 /// formats so they always show the same numbers. The first row is the header.
 struct ReportRows {
@@ -66,6 +68,64 @@ struct ReportRows {
       }
       return notes
     }
+  }
+
+  /// The metrics table: goals first, then guardrails, then the rest; per
+  /// variant its value and, for a treatment, lift, interval, p-value (and
+  /// the corrected one for a goal), chance to win and risk. Under
+  /// ``DataQuality/minimumConversions`` in an arm (people, for a mean or a
+  /// ratio) the p-values, chance and risk are `–`.
+  func metrics(_ experiment: ExperimentReport) -> [[String]] {
+    guard !experiment.metrics.isEmpty else { return [] }
+    let level = NumberText.level(alpha)
+    var rows = [
+      ["metric", "role", "variant", "users", "value", "lift", "\(level) CI %", "p", "p adj", "win", "risk"]
+    ]
+    let order: [MetricDefinition.Role] = [.goal, .guardrail, .secondary]
+    for metric in experiment.metrics.sorted(by: {
+      (order.firstIndex(of: $0.role) ?? 3) < (order.firstIndex(of: $1.role) ?? 3)
+    }) {
+      let control = metric.variants.first
+      for (index, variant) in metric.variants.enumerated() {
+        var row = [
+          index == 0 ? metric.id : "", index == 0 ? metric.role.rawValue : "", variant.id,
+          NumberText.count(variant.users), Self.value(variant.value, metric.type),
+        ]
+        if let comparison = variant.comparison, let control {
+          let enough = Self.enough(variant, metric) && Self.enough(control, metric)
+          if comparison.lift.problem != nil {
+            row += [NumberText.signedPercent(comparison.lift.relative), "n/a", "–", "–", "–", "–"]
+          } else {
+            row += [
+              NumberText.signedPercent(comparison.lift.relative),
+              NumberText.interval(comparison.lift.interval, signed: true),
+              enough ? NumberText.pValue(comparison.lift.pValue) : "–",
+              enough ? NumberText.pValue(comparison.pValueAdjusted) : "–",
+              enough ? NumberText.chance(comparison.chanceToWin) : "–",
+              enough ? NumberText.percent(comparison.risk.treatment, digits: 2) : "–",
+            ]
+          }
+        } else {
+          row += ["control", "", "", "", "", ""]
+        }
+        rows.append(row)
+      }
+    }
+    return rows
+  }
+
+  /// A metric's value: a share as a percentage, a mean or ratio as a number.
+  private static func value(_ value: Double, _ type: MetricDefinition.Kind) -> String {
+    guard value.isFinite else { return "–" }
+    return type == .proportion ? NumberText.percent(value, digits: 1) : String(format: "%.3f", value)
+  }
+
+  /// Whether an arm has enough data for a p-value: 150 conversions of a
+  /// proportion, 150 people for a mean or a ratio.
+  private static func enough(_ variant: MetricVariantReport, _ metric: MetricReport) -> Bool {
+    let count =
+      metric.type == .proportion ? Int((variant.value * Double(variant.users)).rounded()) : variant.users
+    return count >= DataQuality.minimumConversions
   }
 
   /// The SRM verdict in words.

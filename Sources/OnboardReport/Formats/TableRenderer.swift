@@ -22,6 +22,11 @@ struct TableRenderer {
     if let run = rows.run(experiment.run) { lines.append(run) }
     lines += TextTable(rows: rows.variants(experiment), firstColumnLimit: 12).lines()
     lines += rows.notes(experiment).map { "  note: \($0)" }
+    let metrics = rows.metrics(experiment)
+    if !metrics.isEmpty {
+      lines.append("")
+      lines += TextTable(rows: metrics, firstColumnLimit: 24).lines(indent: "  ")
+    }
     let times = rows.times(experiment)
     if !times.isEmpty {
       lines.append("")

@@ -27,6 +27,8 @@ import Testing
   @Test func theExposureComesBeforeTheFirstStepTheVariantChanges() throws {
     let tester = FlowTester<Member>(flow: try Self.flow(), userID: "m-9")
     tester.send(.start) {
+      $0.flowName = "member"
+      $0.flowVersion = 1
       $0.status = .inProgress
       $0.current = "about"
       $0.variants = ["friendly-start": "friendly"]

@@ -37,6 +37,8 @@ struct HTMLRenderer {
     parts += rows.notes(experiment).map { "<p class=\"note\">\(MarkupText.escaped($0))</p>" }
     let forest = ForestChart(variants: experiment.variants, level: level).svg()
     if !forest.isEmpty { parts += ["<h3>Lift against control (\(level) interval)</h3>", forest] }
+    let metrics = rows.metrics(experiment)
+    if !metrics.isEmpty { parts += ["<h3>Metrics</h3>"] + table(metrics) }
     let times = rows.times(experiment)
     if !times.isEmpty { parts += ["<h3>Time to complete</h3>"] + table(times) }
     let funnels = experiment.variants.filter { !$0.funnel.isEmpty }

@@ -1,0 +1,125 @@
+import OnboardKit
+import OnboardStore
+
+/// Turns what ``MetricQuery`` summed in the store into ``MetricReport``s: each
+/// metric's per-variant statistics as gbstats' `ProportionStatistic`,
+/// `SampleMeanStatistic` or `RatioStatistic`, analysed by ``MetricAnalysis``,
+/// and the goal metrics' p-values corrected together (Holm by default).
+public struct MetricsAnalysis: Sendable {
+  /// Level, sequential testing and prior.
+  public var options: AnalysisOptions
+  /// The correction over goal metrics × treatments.
+  public var correction: MultipleTesting.Method
+
+  /// An analysis with these settings.
+  ///
+  /// - Parameters:
+  ///   - options: the level, sequential testing and prior of every test.
+  ///   - correction: Holm (the default) or Benjamini–Hochberg.
+  public init(options: AnalysisOptions, correction: MultipleTesting.Method = .holm) {
+    self.options = options
+    self.correction = correction
+  }
+
+  /// The metrics of one experiment.
+  ///
+  /// - Parameters:
+  ///   - result: the query's statistics.
+  ///   - metrics: the experiment's metrics, in the query's order.
+  ///   - variants: the variant ids to report, the control first (others the store has are left out).
+  public func reports(_ result: MetricQueryResult, metrics: [MetricDefinition], variants: [String])
+    -> [MetricReport]
+  {
+    var reports = metrics.compactMap { metric in report(metric, result, variants: variants, among: metrics) }
+    let goals = reports.indices.filter { reports[$0].role == .goal }
+    var places: [(metric: Int, variant: Int)] = []
+    var pValues: [Double] = []
+    for metric in goals {
+      for (variant, entry) in reports[metric].variants.enumerated() {
+        guard let comparison = entry.comparison else { continue }
+        places.append((metric, variant))
+        pValues.append(comparison.lift.pValue)
+      }
+    }
+    for (place, adjusted) in zip(places, MultipleTesting.adjust(pValues, method: correction)) {
+      reports[place.metric].variants[place.variant].comparison?.pValueAdjusted = adjusted
+    }
+    return reports
+  }
+
+  private func report(
+    _ metric: MetricDefinition, _ result: MetricQueryResult, variants: [String],
+    among metrics: [MetricDefinition]
+  ) -> MetricReport? {
+    let rows = variants.map { variant in
+      result.statistics(of: metric.id, in: variant)
+        ?? MetricStatistics(metric: metric.id, variant: variant, users: 0, sum: 0, sumOfSquares: 0)
+    }
+    guard rows.count >= 1 else { return nil }
+    let analysis: MetricAnalysis
+    switch metric.type {
+    case .proportion:
+      analysis = Self.analyze(rows.map { ProportionStatistic(n: $0.users, sum: $0.sum) }, options)
+    case .mean:
+      analysis = Self.analyze(rows.map(Self.mean), options)
+    case .ratio:
+      let kind = { (id: String?) in metrics.first { $0.id == id }?.type ?? .proportion }
+      analysis = Self.ratio(
+        rows, numerator: kind(metric.numerator), denominator: kind(metric.denominator), options)
+    }
+    let all = [analysis.control] + analysis.treatments
+    return MetricReport(
+      id: metric.id, role: metric.role, type: metric.type,
+      variants: zip(rows, all).map { row, variant in
+        MetricVariantReport(
+          id: row.variant, users: row.users, value: variant.value,
+          interval: metric.type == .proportion
+            ? WilsonInterval.interval(successes: Int(row.sum), of: row.users, alpha: options.alpha) : nil,
+          comparison: variant.comparison.map {
+            MetricComparisonReport(
+              lift: $0.lift, pValueAdjusted: nil, chanceToWin: $0.chanceToWin, risk: $0.risk)
+          })
+      })
+  }
+
+  private static func analyze<S: MetricStatistic>(_ statistics: [S], _ options: AnalysisOptions)
+    -> MetricAnalysis
+  {
+    MetricAnalysis.analyze(
+      control: statistics[0], treatments: Array(statistics.dropFirst()), options: options)
+  }
+
+  private static func mean(_ row: MetricStatistics) -> SampleMeanStatistic {
+    SampleMeanStatistic(n: row.users, sum: row.sum, sumOfSquares: row.sumOfSquares)
+  }
+
+  private static func denominator(_ row: MetricStatistics) -> MetricStatistics {
+    MetricStatistics(
+      metric: row.metric, variant: row.variant, users: row.users, sum: row.denominatorSum ?? 0,
+      sumOfSquares: row.denominatorSumOfSquares ?? 0)
+  }
+
+  /// A ratio whose parts are proportions or means, as gbstats builds `RatioStatistic`.
+  private static func ratio(
+    _ rows: [MetricStatistics], numerator: MetricDefinition.Kind, denominator: MetricDefinition.Kind,
+    _ options: AnalysisOptions
+  ) -> MetricAnalysis {
+    func build<N: SummedStatistic, D: SummedStatistic>(
+      _ top: (MetricStatistics) -> N, _ bottom: (MetricStatistics) -> D
+    ) -> MetricAnalysis {
+      analyze(
+        rows.map { row in
+          RatioStatistic(
+            n: row.users, numerator: top(row), denominator: bottom(Self.denominator(row)),
+            sumOfProducts: row.crossProducts ?? 0)
+        }, options)
+    }
+    let share = { (row: MetricStatistics) in ProportionStatistic(n: row.users, sum: row.sum) }
+    switch (numerator == .proportion, denominator == .proportion) {
+    case (true, true): return build(share, share)
+    case (true, false): return build(share, mean)
+    case (false, true): return build(mean, share)
+    case (false, false): return build(mean, mean)
+    }
+  }
+}
