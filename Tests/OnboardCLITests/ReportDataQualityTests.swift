@@ -9,22 +9,19 @@ import Testing
 /// balanced test and a doubled Holm p-value).
 @Suite struct ReportDataQualityTests {
   /// Flow `demo`, experiment `speed`: control and fast, equal weights.
-  static let flow = """
-    flow: demo
-    model: User
-    steps:
-      - id: name
-        fields: [firstName, lastName]
-      - id: plan
-        final: true
-        fields: [email, age, country, plan, marketingOptIn]
-    experiments:
-      - key: speed
-        variants:
-          - { id: control, weight: 0.5 }
-          - { id: fast, weight: 0.5 }
+  static let flow = ReportCommandTests.demoFlow.replacingOccurrences(of: "weight: 0.25", with: "weight: 0.5")
+    .replacingOccurrences(of: "weight: 0.75", with: "weight: 0.5")
 
-    """
+  /// 1,000 people, 500 a side; 300 of them (150 a side) also exposed to the other arm.
+  static func doubleExposed() -> [(user: String, variant: String, completes: Bool)] {
+    var people: [(user: String, variant: String, completes: Bool)] = []
+    for index in 0..<1000 {
+      let variant = index % 2 == 0 ? "control" : "fast"
+      people.append(("u-\(index)", variant, index % 3 == 0))
+      if index < 300 { people.append(("u-\(index)", variant == "control" ? "fast" : "control", false)) }
+    }
+    return people
+  }
 
   /// A store of `people`: each (user, variant, completes) one session with
   /// an exposure, and a completion when it completes.
@@ -63,12 +60,7 @@ import Testing
 
   /// 1,000 people, 500 a side; 300 of them (150 a side) were also exposed to the other arm.
   @Test func peopleExposedToBothArmsAreLeftOutAndMakeItUnhealthy() throws {
-    var people: [(user: String, variant: String, completes: Bool)] = []
-    for index in 0..<1000 {
-      let variant = index % 2 == 0 ? "control" : "fast"
-      people.append(("u-\(index)", variant, index % 3 == 0))
-      if index < 300 { people.append(("u-\(index)", variant == "control" ? "fast" : "control", false)) }
-    }
+    let people = Self.doubleExposed()
     let (folder, db, file) = try Self.store(people)
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try OnboardBinary.run(["report", file, "--db", db, "--format", "json"])
@@ -94,12 +86,7 @@ import Testing
 
   /// `--check` gates a pipeline: exit 1 with the reasons when an experiment is unhealthy, 0 otherwise.
   @Test func checkFailsOnAnUnhealthyExperiment() throws {
-    var people: [(user: String, variant: String, completes: Bool)] = []
-    for index in 0..<1000 {
-      let variant = index % 2 == 0 ? "control" : "fast"
-      people.append(("u-\(index)", variant, index % 3 == 0))
-      if index < 300 { people.append(("u-\(index)", variant == "control" ? "fast" : "control", false)) }
-    }
+    let people = Self.doubleExposed()
     let (folder, db, file) = try Self.store(people)
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try OnboardBinary.run(["report", file, "--db", db, "--check", "--format", "json"])

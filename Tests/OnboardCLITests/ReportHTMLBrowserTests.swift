@@ -74,12 +74,7 @@ import Testing
 
   /// The warnings of an unhealthy experiment, long ids and a long key wrap instead of widening the page.
   @Test(.enabled(if: hasBrowser)) func anUnhealthyReportFitsToo() throws {
-    var people: [(user: String, variant: String, completes: Bool)] = []
-    for index in 0..<1000 {
-      let variant = index % 2 == 0 ? "control" : "fast"
-      people.append(("u-\(index)", variant, index % 3 == 0))
-      if index < 300 { people.append(("u-\(index)", variant == "control" ? "fast" : "control", false)) }
-    }
+    var people = ReportDataQualityTests.doubleExposed()
     for index in 0..<200 {
       people.append(("old-\(index)", "a-variant-with-a-very-long-identifier-nobody-wraps", true))
     }
