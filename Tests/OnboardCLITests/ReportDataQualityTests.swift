@@ -96,12 +96,36 @@ import Testing
       run.stderr.hasPrefix(
         "check: experiment 'speed': unhealthy: 300 of 1,000 people (30.0%) were exposed to more than one variant"
       ))
-    #expect(run.stderr.hasSuffix("error: --check: 1 of 1 experiments unhealthy: 'speed'\n"))
+    #expect(run.stderr.hasSuffix("error: --check: 1 of 1 experiments fail: 'speed'\n"))
     let healthy = try Self.store((0..<400).map { ("u-\($0)", $0 % 2 == 0 ? "control" : "fast", $0 % 3 == 0) })
     defer { try? FileManager.default.removeItem(at: healthy.0) }
     let passing = try OnboardBinary.run(["report", healthy.2, "--db", healthy.1, "--check"])
     #expect(passing.status == 0, "\(passing)")
     #expect(passing.stderr.isEmpty)
+  }
+
+  /// A guardrail significantly worse in a variant fails the gate: with the flow's
+  /// `completed` a guardrail (a goal metric exists), 'fast' completes far less often:
+  /// control 500 of 1,000 (the even ids not divisible by 4), fast 200 of 1,000 (odd
+  /// multiples of 5): 20% / 50% − 1 = −60%.
+  @Test func checkFailsOnAHarmedGuardrail() throws {
+    let people = (0..<2000).map {
+      ("u-\($0)", $0 % 2 == 0 ? "control" : "fast", $0 % 2 == 0 ? $0 % 4 != 0 : $0 % 5 == 0)
+    }
+    let (folder, db, file) = try Self.store(people)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let withGoal = Self.flow.replacingOccurrences(
+      of: "experiments:",
+      with: "metrics:\n  - { id: chose-pro, role: goal, type: proportion, when: { plan: pro } }\nexperiments:"
+    )
+    try Data(withGoal.utf8).write(to: URL(fileURLWithPath: file))
+    let run = try OnboardBinary.run(["report", file, "--db", db, "--check"])
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.contains(
+        "check: experiment 'speed': guardrail 'completed' is significantly worse in 'fast': -60.0% ["),
+      "\(run.stderr)")
+    #expect(run.stderr.hasSuffix("error: --check: 1 of 1 experiments fail: 'speed'\n"))
   }
 
   /// A few people exposed to both arms (under 1%) are left out and said, but the experiment stays healthy.

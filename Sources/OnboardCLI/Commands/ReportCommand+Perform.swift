@@ -37,20 +37,40 @@ extension ReportCommand {
     if check { try gate(report) }
   }
 
-  /// `--check`: every unhealthy experiment with its reasons on stderr, then exit 1.
+  /// `--check`: every unhealthy experiment and every guardrail a variant
+  /// makes significantly worse, with the reasons on stderr, then exit 1.
   ///
-  /// - Throws: ``CommandFailure`` when an experiment is unhealthy.
+  /// - Throws: ``CommandFailure`` when an experiment fails the gate.
   private func gate(_ report: FlowReport) throws {
-    let unhealthy = report.experiments.filter { !$0.quality.isHealthy }
-    guard !unhealthy.isEmpty else { return }
-    for experiment in unhealthy {
-      for problem in experiment.quality.problems {
-        Console.writeLine("check: experiment '\(experiment.key)': \(problem)", to: .error)
+    var failing: [String] = []
+    for experiment in report.experiments {
+      var reasons = experiment.quality.isHealthy ? [] : experiment.quality.problems
+      reasons += Self.harmedGuardrails(experiment)
+      for reason in reasons {
+        Console.writeLine("check: experiment '\(experiment.key)': \(reason)", to: .error)
+      }
+      if !reasons.isEmpty { failing.append("'\(experiment.key)'") }
+    }
+    guard !failing.isEmpty else { return }
+    throw CommandFailure(
+      "--check: \(failing.count) of \(report.experiments.count) experiments fail: "
+        + failing.joined(separator: ", "))
+  }
+
+  /// `guardrail 'completed' is worse in 'fast': -12.0% [-20.1%, -3.9%], p 0.0040`
+  /// for each guardrail whose whole interval lies below 0.
+  static func harmedGuardrails(_ experiment: ExperimentReport) -> [String] {
+    experiment.metrics.filter { $0.role == .guardrail }.flatMap { metric in
+      metric.variants.compactMap { variant -> String? in
+        guard let lift = variant.comparison?.lift, lift.problem == nil, lift.interval.upper < 0 else {
+          return nil
+        }
+        return "guardrail '\(metric.id)' is significantly worse in '\(variant.id)': "
+          + String(
+            format: "%+.1f%% [%+.1f%%, %+.1f%%], p %.4f", lift.relative * 100, lift.interval.lower * 100,
+            lift.interval.upper * 100, lift.pValue)
       }
     }
-    throw CommandFailure(
-      "--check: \(unhealthy.count) of \(report.experiments.count) experiments unhealthy: "
-        + unhealthy.map { "'\($0.key)'" }.joined(separator: ", "))
   }
 
   /// Each experiment's metrics from the flow file, summed in the store and

@@ -81,7 +81,7 @@ struct ReportCommand: ParsableCommand {
   static let sequentialTuning = 5_000.0
   /// `--check`.
   static let checkFlag = ArgumentDefinition.flag(
-    "check", help: "Exit 1 when an experiment is unhealthy, saying why (a CI gate).")
+    "check", help: "Exit 1 when an experiment is unhealthy or a guardrail is worse, saying why (a CI gate).")
 
   /// In usage order.
   static var arguments: [ArgumentDefinition] {
