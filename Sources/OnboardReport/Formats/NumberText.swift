@@ -1,4 +1,5 @@
 import Foundation
+import OnboardStore
 
 /// How the human-readable formats write numbers: fixed decimals, no locale.
 enum NumberText {
@@ -71,46 +72,16 @@ enum NumberText {
 
   /// `2026-11-14 22:13` (UTC) for milliseconds since 1970.
   static func minute(_ milliseconds: Int64) -> String {
-    let seconds = Int(milliseconds / 1000)
-    let days = seconds.quotient(dividingBy: 86_400)
-    let (year, month, day) = civilDate(daysSinceEpoch: days)
-    let inDay = seconds - days * 86_400
-    return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, inDay / 3600, inDay % 3600 / 60)
+    String(EventTime.iso8601(milliseconds).prefix(16)).replacingOccurrences(of: "T", with: " ")
   }
 
-  /// `2026-11-14T22:13:05Z` for milliseconds since 1970.
+  /// `2026-11-14T22:13:05Z` (whole seconds) for milliseconds since 1970.
   static func timestamp(_ milliseconds: Int64) -> String {
-    let seconds = Int(milliseconds / 1000)
-    let days = seconds.quotient(dividingBy: 86_400)
-    let (year, month, day) = civilDate(daysSinceEpoch: days)
-    let inDay = seconds - days * 86_400
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, inDay / 3600, inDay % 3600 / 60, inDay % 60)
-  }
-
-  /// The proleptic Gregorian date of a day count since 1970-01-01 (Hinnant's days-to-civil).
-  private static func civilDate(daysSinceEpoch: Int) -> (Int, Int, Int) {
-    let z = daysSinceEpoch + 719_468
-    let era = z.quotient(dividingBy: 146_097)
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    EventTime.iso8601(milliseconds).prefix(19) + "Z"
   }
 
   /// `95%` for alpha 0.05.
   static func level(_ alpha: Double) -> String {
     String(format: "%g%%", (1 - alpha) * 100)
-  }
-}
-
-extension Int {
-  /// Division rounding towards −∞, so times before 1970 fall on the right day.
-  fileprivate func quotient(dividingBy divisor: Int) -> Int {
-    let (q, r) = quotientAndRemainder(dividingBy: divisor)
-    return r < 0 ? q - 1 : q
   }
 }
