@@ -1,8 +1,9 @@
-import Foundation
+import OnboardStore
 
 /// A moment on the command line, `--since 2026-11-01` or
 /// `--until 2026-11-08T12:00:00Z`: a date (midnight UTC) or an ISO 8601
-/// timestamp with its offset, as milliseconds since 1970.
+/// time with its offset, as milliseconds since 1970 — read as `onboard track`
+/// reads its times (``OutcomeTime``).
 struct MomentArgument: Sendable, Hashable {
   /// Milliseconds since 1970 of the moment written.
   var milliseconds: Int64
@@ -11,23 +12,9 @@ struct MomentArgument: Sendable, Hashable {
 
   /// The moment `text` names; `nil` when it is neither form.
   init?(_ text: String) {
-    let dateOnly = ISO8601DateFormatter()
-    dateOnly.formatOptions = [.withFullDate]
-    let stamp = ISO8601DateFormatter()
-    let fractional = ISO8601DateFormatter()
-    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if text.count == 10, let date = dateOnly.date(from: text) {
-      self.init(date, isDate: true)
-    } else if let date = stamp.date(from: text) ?? fractional.date(from: text) {
-      self.init(date, isDate: false)
-    } else {
-      return nil
-    }
-  }
-
-  private init(_ date: Date, isDate: Bool) {
-    milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-    self.isDate = isDate
+    guard let milliseconds = OutcomeTime.milliseconds(text) else { return nil }
+    self.milliseconds = milliseconds
+    isDate = text.utf8.count == 10
   }
 
   /// The end of a window that ends here: the next midnight for a date, so
