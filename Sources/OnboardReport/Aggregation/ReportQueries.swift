@@ -19,17 +19,6 @@ package enum ReportQueries {
   package static let experiments =
     "SELECT DISTINCT experiment FROM events WHERE flow = $1 AND type = 'exposure' AND experiment IS NOT NULL"
 
-  /// The traffic of experiment `$2` of flow `$1`: `users`, the distinct
-  /// users exposed to any variant, and the first and last exposure times in
-  /// milliseconds (`first_ms`, `last_ms`) among those a report believes
-  /// (``TimeBounds``), for `onboard plan`'s people a day.
-  package static let traffic = """
-    SELECT COUNT(DISTINCT user_id) AS users, MIN(time_ms) AS first_ms, MAX(time_ms) AS last_ms
-    FROM events
-    WHERE flow = $1 AND type = 'exposure' AND experiment = $2
-      AND time_ms >= \(TimeBounds.earliestMs) AND time_ms < \(TimeBounds.latestMs)
-    """
-
   /// The common table `multiple`: the people exposed to more than one variant
   /// of experiment `$2` of flow `$1`. Whichever variant their numbers went to
   /// would be a guess, so every per-variant query leaves them out.

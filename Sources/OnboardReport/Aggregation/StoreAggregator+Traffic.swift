@@ -34,14 +34,11 @@ extension StoreAggregator {
   ///   what the store has); ``StoreError`` when a query fails.
   public func traffic(flow: String, experiment: String, plan: ReportPlan?) throws -> ExperimentTraffic {
     let counts = try self.counts(flow: flow, experiment: experiment, plan: plan)
-    let variants = counts.experiments.first?.variants ?? []
-    let control = variants.first
-    var users = 0
+    let exposed = counts.experiments.first
+    let control = exposed?.variants.first
+    let users = exposed?.exposedPeople ?? 0
     var span: Int64 = 0
-    try store.query(ReportQueries.traffic, [.text(flow), .text(experiment)]) { row in
-      users = Int(row[0].integer ?? 0)
-      if let first = row[1].integer, let last = row[2].integer { span = last - first }
-    }
+    if let first = exposed?.firstExposureMs, let last = exposed?.lastExposureMs { span = last - first }
     return ExperimentTraffic(
       control: control?.id ?? "control", controlUsers: control?.users ?? 0,
       controlConversions: control?.conversions ?? 0, users: users, spanMs: span)
