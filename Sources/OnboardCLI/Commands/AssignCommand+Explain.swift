@@ -6,7 +6,7 @@ extension AssignCommand {
   func explain(_ flow: FlowDefinition, userID: String) throws {
     var attributes: [String: JSONValue] = [:]
     for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
-    let forced = try ForcedVariantArguments.resolve(variants, for: flow, command: AssignCommand.self)
+    let forced = try forcing.resolve(for: flow, command: AssignCommand.self)
     let assignments = flow.experiments.map {
       ExperimentAssigner.assign($0, userID: userID, attributes: attributes, forced: forced)
     }

@@ -25,7 +25,7 @@ extension RunCommand {
       }
       state = FlowState(
         userID: id, attributes: attributeValues,
-        variants: try ForcedVariantArguments.resolve(variants, for: runner.flow, command: RunCommand.self))
+        variants: try forcing.resolve(for: runner.flow, command: RunCommand.self))
       sessionID = SessionStore.newID(using: &generator)
     }
     let handOff = EventHandOff(

@@ -21,7 +21,7 @@ extension RunCommand: ModelCommand {
   func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
     let runner = try FlowRunner<Model>(checking: definition)
     guard let answers, let userID else { return try performInteractive(runner) }
-    let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: RunCommand.self)
+    let forced = try forcing.resolve(for: definition, command: RunCommand.self)
     let loadedAnswers = AnswersFile.load(path: answers, flow: definition, schema: Model.schema.descriptor)
     guard let script = loadedAnswers.script else {
       var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
