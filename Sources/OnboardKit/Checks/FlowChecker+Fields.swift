@@ -33,15 +33,16 @@ extension FlowChecker.Context {
   private mutating func checkOptions(_ field: FieldDefinition, _ descriptor: FieldDescriptor) {
     guard let options = field.options else {
       // A multi-choice of an enum (`[Tool]`) offers the enum's values.
-      if descriptor.kind == .multiChoice, descriptor.allowedValues == nil {
+      if descriptor.kind.definition.needsOptions, descriptor.allowedValues == nil {
         error(
-          "multi-choice field '\(field.key)' needs 'options' to choose from", at: field.keyMark ?? field.mark)
+          "\(descriptor.kind.displayName) field '\(field.key)' needs 'options' to choose from",
+          at: field.keyMark ?? field.mark)
       }
       return
     }
     guard descriptor.kind.takesOptions else {
       error(
-        "field '\(field.key)' is \(article(descriptor.kind)) \(descriptor.kind.displayName) field; only choice and multi-choice fields take 'options'",
+        "field '\(field.key)' is \(article(descriptor.kind)) \(descriptor.kind.displayName) field; only \(FieldKind.names { $0.takesOptions }) fields take 'options'",
         at: field.optionsMark ?? field.mark)
       return
     }
@@ -139,10 +140,8 @@ extension FlowChecker.Context {
     switch FieldValueParser.parse(value, kind: kind) {
     case .success(let parsed): return parsed
     case .failure:
-      let expected =
-        kind == .date ? "a date written YYYY-MM-DD" : kind == .integer ? "a whole number" : "a number"
       error(
-        "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(expected)",
+        "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(kind.definition.expectation)",
         at: field.rules.marks[name])
       return nil
     }

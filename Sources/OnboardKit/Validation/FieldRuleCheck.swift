@@ -91,8 +91,7 @@ public enum FieldRuleCheck {
   /// A `min` or `max` parsed for a field of `kind` (an integer's bounds as numbers).
   static func bound(_ value: JSONValue?, _ kind: FieldKind) -> FieldValue? {
     guard let value else { return nil }
-    let boundKind: FieldKind = kind == .integer ? .number : kind
-    return try? FieldValueParser.parse(value, kind: boundKind).get()
+    return kind.definition.parseBound(value)
   }
 
   private static func numeric(_ value: FieldValue) -> Double? {

@@ -52,7 +52,7 @@ struct PersonaContext {
     if fields[field.key] == nil { fieldNames.append(field.key) }
     let offered = field.options?.map(\.value) ?? descriptor.allowedValues ?? []
     for option in offered where !info.options.contains(option) { info.options.append(option) }
-    if descriptor.kind == .boolean, info.options.isEmpty { info.options = ["true", "false"] }
+    if let fixed = descriptor.kind.definition.fixedOptions, info.options.isEmpty { info.options = fixed }
     fields[field.key] = info
   }
 }

@@ -72,9 +72,9 @@ struct PlanCompiler: Sendable {
       }
       let weighted = WeightedTable(values, weights: weights)
       guard !weighted.isEmpty else { return nil }
-      return kind == .multiChoice ? .several(weighted, count: behaviour.count) : .table(weighted)
+      return kind.definition.isList ? .several(weighted, count: behaviour.count) : .table(weighted)
     case .numbers(let distribution):
-      return kind == .integer ? .integer(distribution) : .number(distribution)
+      return kind.definition.personaRange == .whole ? .integer(distribution) : .number(distribution)
     case .dates(let distribution):
       return .dates(distribution)
     case .email(let domain):

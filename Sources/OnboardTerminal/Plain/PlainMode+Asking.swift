@@ -75,12 +75,11 @@ extension PlainMode {
   /// `First name (required): `, `Plan [1-3] (Enter: Free): `.
   func promptText(_ field: FieldInfo, offering offered: FieldValue?) -> String {
     var text = field.label
-    switch field.kind {
-    case .choice: text += " [1-\(field.options.count)]"
-    case .multiChoice: text += " [numbers or values, comma-separated; none]"
-    case .boolean: text += " [y/n]"
-    case .date: text += " [YYYY-MM-DD]"
-    case .text, .email, .integer, .number: break
+    switch field.kind.definition.promptStyle {
+    case .select: text += " [1-\(field.options.count)]"
+    case .multiSelect: text += " [numbers or values, comma-separated; none]"
+    case .confirm: text += " [y/n]"
+    case .line(let input): if let hint = input.hint { text += " " + hint }
     }
     if let offered {
       text += " (Enter: \(field.display(offered)))"
