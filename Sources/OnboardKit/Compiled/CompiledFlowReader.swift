@@ -9,9 +9,13 @@ struct CompiledFlowReader {
   /// The keys of a flow, top or included; the top also has `format`.
   static let flowKeys = ["flow", "version", "model", "title", "steps"]
   /// The keys of a step; `include` is `{ path, flow }`.
-  static let stepKeys = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
+  static let stepKeys = [
+    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable",
+  ]
   /// The keys of a field.
-  static let fieldKeys = ["key", "label", "help", "required", "default", "rules", "options", "private"]
+  static let fieldKeys = [
+    "key", "label", "help", "required", "default", "rules", "options", "private", "when",
+  ]
   /// The rules a field may have.
   static let ruleKeys = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
 
@@ -64,7 +68,11 @@ struct CompiledFlowReader {
     step.title = try object.string("title")
     step.body = try object.string("body")
     for element in try object.array("fields") ?? [] {
-      step.fields.append(try field(element.value, at: element.path))
+      var field = try field(element.value, at: element.path)
+      if case .object(let members) = element.value, let when = members["when"] {
+        field.when = condition(when, at: "\(element.path).when")
+      }
+      step.fields.append(field)
     }
     for element in try object.array("next") ?? [] {
       let branch = try CompiledObject(element.value, at: element.path, allowed: ["when", "goto"])
@@ -72,6 +80,8 @@ struct CompiledFlowReader {
       step.next.append(NextRule(when: when, goto: try branch.requiredString("goto")))
     }
     step.isFinal = try object.boolean("final") ?? false
+    step.isSkippable = try object.boolean("skippable") ?? false
+    step.when = object.value("when").map { condition($0, at: object.path(of: "when")) }
     for element in try object.array("rules") ?? [] {
       let rule = try CompiledObject(element.value, at: element.path, allowed: ["when", "error"])
       let when = condition(try rule.required("when"), at: rule.path(of: "when"))

@@ -33,6 +33,8 @@ enum CompiledFlowWriter {
     if !step.fields.isEmpty { members["fields"] = .array(step.fields.map(field)) }
     if !step.next.isEmpty { members["next"] = .array(step.next.map(branch)) }
     if step.isFinal { members["final"] = .bool(true) }
+    members["when"] = step.when?.json
+    if step.isSkippable { members["skippable"] = .bool(true) }
     if !step.rules.isEmpty { members["rules"] = .array(step.rules.map(finalRule)) }
     if let include = step.include {
       var included: [String: JSONValue] = ["path": .string(include.path)]
@@ -52,6 +54,7 @@ enum CompiledFlowWriter {
     if !rules.isEmpty { members["rules"] = .object(rules) }
     members["options"] = field.options.map(options)
     if field.isPrivate { members["private"] = .bool(true) }
+    members["when"] = field.when?.json
     return .object(members)
   }
 

@@ -28,6 +28,7 @@ extension StepDefinition {
     var step = self
     step.mark = nil
     step.idMark = nil
+    step.whenMark = nil
     step.fields = fields.map { $0.strippingMarks() }
     step.next = next.map { rule in
       var rule = rule
@@ -57,6 +58,7 @@ extension FieldDefinition {
     field.defaultMark = nil
     field.requiredMark = nil
     field.optionsMark = nil
+    field.whenMark = nil
     field.rules.marks = [:]
     field.options = options?.map { option in
       var option = option

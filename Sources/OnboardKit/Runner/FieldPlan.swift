@@ -21,6 +21,8 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let pattern: FieldPattern.Compiled?
   /// Whether the field has a rule to check (else an answer only has to be there).
   let hasRules: Bool
+  /// The field's `when:`, ready to evaluate; `nil` when it is always asked.
+  let when: RunCondition<Model>?
   /// Whether the answers hold a value of the field's type (the field's own
   /// reader, kept here so a check does not copy the whole `Field`).
   let isAnswered: @Sendable (Partial<Model>) -> Bool
@@ -38,6 +40,7 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.high = FieldRuleCheck.bound(definition.rules.max, field.kind)
     self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
     self.isAnswered = field.isAnswered
+    self.when = definition.when.map(RunCondition.init)
     let rules = definition.rules
     self.hasRules =
       rules.minLength != nil || rules.maxLength != nil || rules.min != nil || rules.max != nil

@@ -35,7 +35,8 @@ struct PlanCompiler: Sendable {
         index: stepIndex[node.name] ?? 0,
         abandon: persona.abandonment(atStep: node.name, variants: variants),
         back: behaviour.back, seconds: behaviour.seconds,
-        fields: node.step.fields.compactMap { field($0, variants: variants) })
+        fields: node.step.fields.compactMap { field($0, variants: variants) },
+        hasConditionalFields: node.step.fields.contains { $0.when != nil })
     }
     return CombinationPlan(steps: steps)
   }

@@ -129,7 +129,10 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   }
 
   private mutating func answerAll(_ step: StepPlan) throws(SimulationError) {
+    // A field whose `when:` is false is not asked, so it is not answered.
+    let asked = step.hasConditionalFields ? Set(simulator.runner.askedFields(state).map(\.key)) : nil
     for (slot, field) in step.fields.enumerated() where slot < answers.count {
+      if let asked, !asked.contains(field.key) { continue }
       if wrong[slot] {
         try send(.answer(field: field.key, value: field.invalidValue))
       } else if let value = answers[slot] {
@@ -142,7 +145,7 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   private mutating func submit() throws(SimulationError) -> Bool {
     let before = events.count
     try send(.submit)
-    return events[before...].contains { $0.kind == .stepCompleted }
+    return events[before...].contains { $0.kind.leavesStep }
   }
 
   /// Sends an action and keeps its events, stamped with the simulated time

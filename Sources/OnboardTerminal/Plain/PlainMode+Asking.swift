@@ -5,7 +5,7 @@ extension PlainMode {
   enum Asked {
     /// A valid answer was given, or the field was left as it was.
     case answered
-    /// `:back` was typed and the run went back a step.
+    /// `:back` was typed and the run went back a step, or `:skip` skipped it.
     case back
     /// The input ended.
     case ended
@@ -34,6 +34,14 @@ extension PlainMode {
         return .ended
       }
       let line = raw.trimmingSpaces
+      if line == ":skip" {
+        guard runner.currentStep(state)?.isSkippable ?? false else {
+          output("! this step cannot be skipped\n")
+          continue
+        }
+        perform(.skip, &state)
+        return .back
+      }
       if line == ":back" {
         if state.history.isEmpty {
           output("! this is the first step\n")

@@ -25,6 +25,10 @@ extension NodeReader {
       field.rules = fieldRules(rules)
     }
     field.isPrivate = map[.private].flatMap { boolean($0, "'private'") } ?? false
+    if let when = map[.when] {
+      field.when = condition(when)
+      field.whenMark = document.mark(when)
+    }
     if let options = map[.options] {
       field.optionsMark = document.mark(options)
       if let list = sequence(options, "'options'") {

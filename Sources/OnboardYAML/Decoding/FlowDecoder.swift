@@ -99,6 +99,11 @@ extension NodeReader {
     step.title = map[.title].flatMap { text($0, "'title'") }
     step.body = map[.body].flatMap { text($0, "'body'") }
     step.isFinal = map[.final].flatMap { boolean($0, "'final'") } ?? false
+    step.isSkippable = map[.skippable].flatMap { boolean($0, "'skippable'") } ?? false
+    if let when = map[.when] {
+      step.when = condition(when)
+      step.whenMark = document.mark(when)
+    }
     if let list = map[.fields].flatMap({ sequence($0, "'fields'") }) {
       step.fields.reserveCapacity(list.count)
       for item in list {

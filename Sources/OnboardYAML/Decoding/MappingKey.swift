@@ -47,15 +47,19 @@ enum FlowKey: Int, MappingKey {
 
 /// A step.
 enum StepKey: Int, MappingKey {
-  case id, title, body, fields, next, final, rules, include
-  static let names = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
+  case id, title, body, fields, next, final, rules, include, when, skippable
+  static let names = [
+    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable",
+  ]
   static let matcher = KeyMatcher(names)
 }
 
 /// A field of a step.
 enum FieldKey: Int, MappingKey {
-  case key, label, help, required, `default`, rules, options, `private`
-  static let names = ["key", "label", "help", "required", "default", "rules", "options", "private"]
+  case key, label, help, required, `default`, rules, options, `private`, when
+  static let names = [
+    "key", "label", "help", "required", "default", "rules", "options", "private", "when",
+  ]
   static let matcher = KeyMatcher(names)
 }
 
