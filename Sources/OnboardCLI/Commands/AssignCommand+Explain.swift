@@ -1,4 +1,6 @@
+import Foundation
 import OnboardKit
+import OnboardStore
 import OnboardYAML
 
 extension AssignCommand {
@@ -7,9 +9,9 @@ extension AssignCommand {
     var attributes: [String: JSONValue] = [:]
     for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
     let forced = try ForcedVariantArguments.resolve(variants, for: flow, command: AssignCommand.self)
-    let assignments = flow.experiments.map {
-      ExperimentAssigner.assign($0, userID: userID, attributes: attributes, forced: forced)
-    }
+    let assignments = ExperimentAssigner.assignAll(
+      flow.experiments, userID: userID, attributes: attributes, forced: forced,
+      sticky: try storedAssignments(flow, userID: userID, attributes: attributes))
     if json {
       let items = assignments.map { assignment -> JSONValue in
         var members: [String: JSONValue] = [
@@ -27,5 +29,25 @@ extension AssignCommand {
     } else {
       for assignment in assignments { Console.writeLine(AssignmentText.describe(assignment)) }
     }
+  }
+
+  /// The person's stored (sticky) assignments: none with `--no-store`, or
+  /// when no `--db` or `$ONBOARD_DB` is given and the default store file does
+  /// not exist (`assign` never creates a store).
+  /// - Throws: ``StoreError`` when a store given cannot be read.
+  private func storedAssignments(_ flow: FlowDefinition, userID: String, attributes: [String: JSONValue])
+    throws
+    -> [StickyBucket]
+  {
+    guard !flow.experiments.isEmpty, let location = try outputs.storeLocation() else { return [] }
+    if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
+      guard outputs.db != nil || Terminal.environment()[StoreLocation.environmentVariable] != nil else {
+        return []
+      }
+    }
+    let store = try location.openExisting()
+    defer { try? store.close() }
+    let people = StickyBucket.people(of: flow.experiments, userID: userID, attributes: attributes)
+    return try store.stickyBuckets(flow: flow.name, people: people)
   }
 }

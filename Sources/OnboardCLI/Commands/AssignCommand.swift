@@ -12,7 +12,9 @@ struct AssignCommand: ParsableCommand {
         For one person: per experiment, the variant (or the base flow), the hash value, \
         the bucket and the reason (forced, notRunning, stoppedWinner, noHashAttribute, \
         notInNamespace, notInAudience, notCovered, assigned) — exactly as GrowthBook's \
-        SDKs decide. In bulk, with --experiment and --ids: one id per input line, one \
+        SDKs decide — or sticky when the store (--db, as for run) keeps the person's \
+        first assignment (stickyVariantRemoved, bucketVersionBlocked when it no longer \
+        counts). In bulk, with --experiment and --ids: one id per input line, one \
         'id<TAB>variant' line out ('-' when not in the experiment), for data pipelines.
         """,
       examples: [
@@ -46,10 +48,18 @@ struct AssignCommand: ParsableCommand {
     "ids", valueName: "file", help: "Bulk mode: a file of ids, one per line, or - for standard input.")
   /// `--json`.
   static let jsonFlag = ArgumentDefinition.flag("json", help: "Print one person's assignments as JSON.")
+  /// `--db <path|url>`.
+  static let dbOption = EventOutputs.dbOption
+  /// `--no-store`.
+  static let noStoreFlag = EventOutputs.noStoreFlag(
+    help: "Read no stored (sticky) assignments: the hash alone decides.")
 
   /// In usage order.
   static var arguments: [ArgumentDefinition] {
-    [flowArgument, userOption, attrOption, variantOption, experimentOption, idsOption, jsonFlag]
+    [
+      flowArgument, userOption, attrOption, variantOption, experimentOption, idsOption, jsonFlag, dbOption,
+      noStoreFlag,
+    ]
   }
 
   var flow: String
@@ -59,6 +69,8 @@ struct AssignCommand: ParsableCommand {
   var experiment: String?
   var ids: String?
   var json: Bool
+  /// `--db` and `--no-store` (`--events` is not an option of `assign`).
+  var outputs: EventOutputs
 
   /// The models the tool runs: the flow's `model:` picks one.
   var models: ModelRegistry
@@ -73,10 +85,12 @@ struct AssignCommand: ParsableCommand {
     experiment = try values.value(Self.experimentOption)
     ids = try values.value(Self.idsOption)
     json = values.flag(Self.jsonFlag)
+    outputs = try EventOutputs(values: values)
   }
 
   /// Assigns one person, or streams many ids.
   func run() throws {
+    try outputs.validate()
     let definition = try LoadedFlow.load(path: flow, models: models)
     switch (experiment, ids, userID) {
     case (let key?, let source?, nil):
