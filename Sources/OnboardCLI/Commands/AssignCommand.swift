@@ -12,7 +12,9 @@ struct AssignCommand: ParsableCommand {
         For one person: per experiment, the variant (or the base flow), the hash value, \
         the bucket and the reason (forced, notRunning, stoppedWinner, noHashAttribute, \
         notInNamespace, notInAudience, notCovered, assigned) — exactly as GrowthBook's \
-        SDKs decide. In bulk, with --experiment and --ids: one id per input line, one \
+        SDKs decide — or sticky when the store (--db, as for run) keeps the person's \
+        first assignment (stickyVariantRemoved, bucketVersionBlocked when it no longer \
+        counts). In bulk, with --experiment and --ids: one id per input line, one \
         'id<TAB>variant' line out ('-' when not in the experiment), for data pipelines.
         """,
       examples: [
@@ -47,9 +49,21 @@ struct AssignCommand: ParsableCommand {
   /// `--json`.
   @Flag("json", help: "Print one person's assignments as JSON.")
   var json: Bool
+  /// `--db <path|url>`: where stored (sticky) assignments are read.
+  @OptionGroup var store: StoreOption
+  /// `--no-store`.
+  @Flag("no-store", help: "Read no stored (sticky) assignments: the hash alone decides.")
+  var noStore: Bool
 
   /// The models the tool runs: the flow's `model:` picks one.
   @ToolModels var models: ModelRegistry
+
+  /// `--no-store` and `--db` contradict each other.
+  func validate() throws {
+    if noStore, store.db != nil {
+      throw ValidationError("--no-store and --db do not go together; give one")
+    }
+  }
 
   /// Assigns one person, or streams many ids.
   func run() throws {

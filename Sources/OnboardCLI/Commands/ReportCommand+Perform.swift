@@ -28,6 +28,10 @@ extension ReportCommand {
     }
     var report = try analyze(counts, alpha: alpha)
     if let definition { try addMetrics(to: &report, of: definition, store: store) }
+    if let definition {
+      report.warnings += StickyBucketText.removedVariants(
+        try store.storedVariantCounts(flow: flow), in: definition)
+    }
     // NB: the report carries its warnings; CSV has no place for them, and a
     // report written to a file would hide them from whoever ran it.
     if format == .csv || (out != nil && out != "-") {

@@ -64,6 +64,7 @@ extension FlowChecker.Context {
     if ![1, 2].contains(experiment.hashVersion) {
       error("'hashVersion' must be 1 or 2", at: marks["hashVersion"])
     }
+    checkBucketVersions(experiment)
     if !(0...1).contains(experiment.coverage) {
       error("'coverage' must be between 0 and 1", at: marks["coverage"])
     }

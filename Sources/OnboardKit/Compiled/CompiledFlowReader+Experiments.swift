@@ -5,7 +5,7 @@ extension CompiledFlowReader {
   /// The keys of an experiment.
   static let experimentKeys = [
     "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status", "winner",
-    "exposure", "variants", "metrics",
+    "exposure", "variants", "metrics", "bucketVersion", "minBucketVersion",
   ]
   /// The keys of a variant.
   static let variantKeys = ["id", "weight", "order", "skip", "insert", "overrides"]
@@ -55,6 +55,8 @@ extension CompiledFlowReader {
     experiment.status = try Self.choice(object, "status") ?? .running
     experiment.exposure = try Self.choice(object, "exposure") ?? .divergence
     experiment.metrics = try object.strings("metrics")
+    experiment.bucketVersion = try object.integer("bucketVersion") ?? 0
+    experiment.minBucketVersion = try object.integer("minBucketVersion") ?? 0
     return experiment
   }
 

@@ -21,6 +21,10 @@ extension CompiledFlowWriter {
     members["audience"] = experiment.audience?.json
     members["winner"] = experiment.winner.map(JSONValue.string)
     members["metrics"] = experiment.metrics.map { .array($0.map(JSONValue.string)) }
+    if experiment.bucketVersion != 0 { members["bucketVersion"] = .number(Double(experiment.bucketVersion)) }
+    if experiment.minBucketVersion != 0 {
+      members["minBucketVersion"] = .number(Double(experiment.minBucketVersion))
+    }
     return .object(members)
   }
 

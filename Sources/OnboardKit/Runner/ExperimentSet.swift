@@ -51,7 +51,8 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     // By index: `for experiment in experiments` would copy each definition.
     for index in experiments.indices {
       let assignment = ExperimentAssigner.assign(
-        experiments[index], userID: state.userID, attributes: state.attributes, forced: forced)
+        experiments[index], userID: state.userID, attributes: state.attributes, forced: forced,
+        sticky: state.stickyBuckets)
       state.assignments.append(assignment)
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
@@ -62,6 +63,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
       if assignment.reason != .forced || !assignment.inExperiment { state.variants[key] = variant }
       if assignment.logsExposure { state.pendingExposures.append(key) }
     }
+    if !state.stickyBuckets.isEmpty { state.stickyBuckets = [] }
   }
 
   /// Per node of `graph` (the base flow's), whether every combination of

@@ -15,7 +15,7 @@ public enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2]
+  static let migrations: [Migration] = [version1, version2, assignments]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -74,6 +74,32 @@ public enum StoreSchema {
     ]
   }
 
+  /// `assignments` (sticky bucketing): each person's first assignment to
+  /// each experiment's bucket version, keyed as GrowthBook keys it (the hash
+  /// attribute and its value), so later runs give the same variant.
+  static let assignments = Migration("assignments") { _ in
+    [
+      """
+      CREATE TABLE assignments (
+        flow TEXT NOT NULL,
+        hash_attribute TEXT NOT NULL,
+        hash_value TEXT NOT NULL,
+        experiment TEXT NOT NULL,
+        bucket_version INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        assigned_ms BIGINT NOT NULL,
+        PRIMARY KEY (flow, hash_attribute, hash_value, experiment, bucket_version)
+      )
+      """
+    ]
+  }
+
+  /// The version whose migration is named `name` (it and later versions have
+  /// what it adds); `nil` for a name no migration has.
+  static func version(adding name: String) -> Int? {
+    migrations.firstIndex { $0.name == name }.map { $0 + 1 }
+  }
+
   /// The columns of `events` that writers fill, in the order of ``insertColumns``' values.
   static let insertColumns =
     "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail, data"
@@ -98,11 +124,14 @@ public enum StoreSchema {
 
 /// One step of the schema's history: its statements for each dialect.
 struct Migration: Sendable {
+  /// What the migration adds, for code that needs it (``StoreSchema/version(adding:)``); may be empty.
+  let name: String
   /// The statements, in order, for a dialect.
   let statements: @Sendable (SQLDialect) -> [String]
 
   /// A migration from its statements.
-  init(_ statements: @escaping @Sendable (SQLDialect) -> [String]) {
+  init(_ name: String = "", _ statements: @escaping @Sendable (SQLDialect) -> [String]) {
+    self.name = name
     self.statements = statements
   }
 }

@@ -21,6 +21,22 @@ extension NodeReader {
     if let attribute = map[.hashAttribute].flatMap({ text($0, "'hashAttribute'") }) {
       experiment.hashAttribute = attribute
     }
+    // A version that is not a whole number is reported here, and its mark
+    // dropped so the checks do not report it again.
+    if let node = map[.bucketVersion] {
+      if let version = integer(node, "'bucketVersion'") {
+        experiment.bucketVersion = version
+      } else {
+        experiment.marks["bucketVersion"] = nil
+      }
+    }
+    if let node = map[.minBucketVersion] {
+      if let version = integer(node, "'minBucketVersion'") {
+        experiment.minBucketVersion = version
+      } else {
+        experiment.marks["minBucketVersion"] = nil
+      }
+    }
     if let coverage = map[.coverage].flatMap({ number($0, "'coverage'") }) { experiment.coverage = coverage }
     if let node = map[.namespace] { experiment.namespace = namespace(node) }
     if let node = map[.audience] { experiment.audience = condition(node) }

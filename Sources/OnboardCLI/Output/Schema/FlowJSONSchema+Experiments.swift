@@ -15,7 +15,7 @@ extension FlowJSONSchema {
       [
         "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status",
         "winner",
-        "exposure", "variants", "metrics",
+        "exposure", "variants", "metrics", "bucketVersion", "minBucketVersion",
       ],
       [
         "key": ref("text", "The experiment's key, as GrowthBook names it."),
@@ -45,6 +45,15 @@ extension FlowJSONSchema {
         ]),
         "variants": .object(["type": .string("array"), "minItems": .number(2), "items": variant]),
         "metrics": experimentMetricsProperty,
+        "bucketVersion": .object([
+          "type": .string("integer"), "minimum": .number(1),
+          "description": .string(
+            "Sticky bucketing: raising it buckets everyone again (GrowthBook's bucketVersion)."),
+        ]),
+        "minBucketVersion": .object([
+          "type": .string("integer"), "minimum": .number(0),
+          "description": .string("People stored under a lower bucket version are left out."),
+        ]),
       ], required: ["key", "variants"], description: "An experiment.")
   }
 
