@@ -82,6 +82,12 @@ extension FlowChecker.Context {
           at: field.rules.marks[name] ?? field.mark)
       }
     }
+    if field.rules.message != nil, field.rules.names.isEmpty, !allowed.isEmpty {
+      let takes = allowed.sorted().joined(separator: ", ")
+      error(
+        "the 'message' of field '\(field.key)' explains no rule; give the rule it explains (\(takes)) or remove it",
+        at: field.rules.marks["message"] ?? field.mark)
+    }
     checkNotNegative("minLength", field.rules.minLength, field)
     checkNotNegative("maxLength", field.rules.maxLength, field)
     checkNotNegative("minItems", field.rules.minItems, field)

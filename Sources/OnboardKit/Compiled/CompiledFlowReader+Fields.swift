@@ -33,6 +33,7 @@ extension CompiledFlowReader {
     return FieldRules(
       minLength: try object.integer("minLength"), maxLength: try object.integer("maxLength"),
       min: object.value("min"), max: object.value("max"), pattern: try object.string("pattern"),
-      minItems: try object.integer("minItems"), maxItems: try object.integer("maxItems"))
+      minItems: try object.integer("minItems"), maxItems: try object.integer("maxItems"),
+      message: try object.string("message"))
   }
 }

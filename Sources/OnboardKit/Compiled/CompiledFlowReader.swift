@@ -17,7 +17,9 @@ struct CompiledFlowReader {
     "key", "label", "help", "required", "default", "rules", "options", "private", "when",
   ]
   /// The rules a field may have.
-  static let ruleKeys = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
+  static let ruleKeys = [
+    "minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems", "message",
+  ]
 
   /// Every problem found in a condition, as an error without a mark.
   var conditionProblems: [Diagnostic] = []

@@ -67,6 +67,7 @@ enum CompiledFlowWriter {
     members["pattern"] = rules.pattern.map(JSONValue.string)
     members["minItems"] = rules.minItems.map { .number(Double($0)) }
     members["maxItems"] = rules.maxItems.map { .number(Double($0)) }
+    members["message"] = rules.message.map(JSONValue.string)
     return members
   }
 

@@ -139,8 +139,8 @@ extension Array: FieldValueConvertible where Element: FieldValueConvertible {
 }
 
 extension URL: FieldValueConvertible {
-  /// Text that is a URL.
-  public static var defaultFieldKind: FieldKind { .text }
+  /// A web address (``FieldKind/url``).
+  public static var defaultFieldKind: FieldKind { .url }
   /// Takes text with a scheme, as `https://example.com`.
   public init?(fieldValue: FieldValue) {
     guard case .text(let value) = fieldValue, let url = URL(string: value), url.scheme != nil else {

@@ -59,6 +59,7 @@ extension NodeReader {
       case .pattern: rules.pattern = text(value, "rule '\(name)'")
       case .min: rules.min = bound(value, "rule '\(name)'")
       case .max: rules.max = bound(value, "rule '\(name)'")
+      case .message: rules.message = text(value, "'message'")
       }
     }
     return rules

@@ -65,8 +65,8 @@ enum FieldKey: Int, MappingKey {
 
 /// A field's `rules:`.
 enum RuleKey: Int, MappingKey {
-  case minLength, maxLength, min, max, pattern, minItems, maxItems
-  static let names = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
+  case minLength, maxLength, min, max, pattern, minItems, maxItems, message
+  static let names = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems", "message"]
   static let matcher = KeyMatcher(names)
 }
 

@@ -107,7 +107,7 @@ import Testing
       .mapping(answers), state: FlowState(userID: "u"))
     #expect(
       outcome.failure?.lines == [
-        "step 'plan', field 'plan': 'team' is not one of the options ('free', 'pro')"
+        "step 'plan', field 'plan': 'team' is not an option; choose one of: free, Pro"
       ])
   }
 }

@@ -77,6 +77,9 @@ extension FlowJSONSchema {
     "min": ref("bound", "Integer, number and date fields: the smallest value or earliest date."),
     "max": ref("bound", "Integer, number and date fields: the largest value or latest date."),
     "pattern": ref("text", "Text and email: an ICU regular expression the whole answer must match."),
+    "message": ref(
+      "text",
+      "What the person sees when the answer breaks a rule or does not parse, instead of the default message."),
     "minItems": typed("integer", "Multi-choice: fewest options chosen."),
     "maxItems": typed("integer", "Multi-choice: most options chosen."),
   ]

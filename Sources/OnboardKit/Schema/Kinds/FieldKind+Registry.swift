@@ -3,7 +3,7 @@ extension FieldKind {
   /// `Schema/Kinds/` (its ``FieldKindDefinition`` and its `static let`) and
   /// one entry here.
   public static let allCases: [FieldKind] = [
-    .text, .email, .integer, .number, .boolean, .choice, .multiChoice, .date,
+    .text, .email, .integer, .number, .boolean, .choice, .multiChoice, .date, .url, .phone,
   ]
 
   /// The display names of the kinds that `include` picks, as a sentence:
