@@ -30,7 +30,7 @@ enum ForcedVariantArguments {
       given[pair.key] = pair.value
     }
     forced.merge(given) { _, flag in flag }
-    let problems = ForcedVariants.problems(in: forced, experiments: flow.experiments)
+    let problems = ForcedVariants.problems(in: forced, experiments: flow.assignedExperiments)
     if !problems.isEmpty {
       throw refusal(problems.map(\.description).joined(separator: "; "))
     }

@@ -10,7 +10,7 @@ extension AssignCommand {
     for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
     let forced = try ForcedVariantArguments.resolve(variants, for: flow, command: AssignCommand.self)
     let assignments = ExperimentAssigner.assignAll(
-      flow.experiments, userID: userID, attributes: attributes, forced: forced,
+      flow, userID: userID, attributes: attributes, forced: forced,
       sticky: try storedAssignments(flow, userID: userID, attributes: attributes))
     if json {
       let items = assignments.map { assignment -> JSONValue in
@@ -39,7 +39,7 @@ extension AssignCommand {
     throws
     -> [StickyBucket]
   {
-    guard !flow.experiments.isEmpty, let location = try outputs.storeLocation() else { return [] }
+    guard !flow.assignedExperiments.isEmpty, let location = try outputs.storeLocation() else { return [] }
     if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
       guard outputs.db != nil || Terminal.environment()[StoreLocation.environmentVariable] != nil else {
         return []
@@ -47,7 +47,7 @@ extension AssignCommand {
     }
     let store = try location.openExisting()
     defer { try? store.close() }
-    let people = StickyBucket.people(of: flow.experiments, userID: userID, attributes: attributes)
+    let people = StickyBucket.people(of: flow.assignedExperiments, userID: userID, attributes: attributes)
     return try store.stickyBuckets(flow: flow.name, people: people)
   }
 }
