@@ -49,7 +49,7 @@ struct ForcedVariantArguments: ParsableArguments, Sendable {
       given[pair.key] = pair.value
     }
     forced.merge(given) { _, flag in flag }
-    let problems = ForcedVariants.problems(in: forced, experiments: flow.experiments)
+    let problems = ForcedVariants.problems(in: forced, experiments: flow.assignedExperiments)
     if !problems.isEmpty {
       throw refusal(problems.map(\.description).joined(separator: "; "))
     }

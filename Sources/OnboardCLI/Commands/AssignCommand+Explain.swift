@@ -10,7 +10,7 @@ extension AssignCommand {
     for pair in self.attributes { attributes[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
     let forced = try forcing.resolve(for: flow, command: AssignCommand.self)
     let assignments = ExperimentAssigner.assignAll(
-      flow.experiments, userID: userID, attributes: attributes, forced: forced,
+      flow, userID: userID, attributes: attributes, forced: forced,
       sticky: try storedAssignments(flow, userID: userID, attributes: attributes))
     if json {
       let items = assignments.map { assignment -> JSONValue in
@@ -39,7 +39,7 @@ extension AssignCommand {
     throws
     -> [StickyBucket]
   {
-    guard !flow.experiments.isEmpty, !noStore else { return [] }
+    guard !flow.assignedExperiments.isEmpty, !noStore else { return [] }
     let location = try StoreLocation.resolve(
       db: store.db, environment: Terminal.environment(),
       workingDirectory: FileManager.default.currentDirectoryPath)
@@ -50,7 +50,7 @@ extension AssignCommand {
     }
     let opened = try location.openExisting()
     defer { try? opened.close() }
-    let people = StickyBucket.people(of: flow.experiments, userID: userID, attributes: attributes)
+    let people = StickyBucket.people(of: flow.assignedExperiments, userID: userID, attributes: attributes)
     return try opened.stickyBuckets(flow: flow.name, people: people)
   }
 }

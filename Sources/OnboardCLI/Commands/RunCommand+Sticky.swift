@@ -20,8 +20,9 @@ extension RunCommand {
   func loadStickyBuckets<Model>(
     into state: inout FlowState<Model>, flow: FlowDefinition, store: (any EventStore)?
   ) throws {
-    guard let store, !flow.experiments.isEmpty else { return }
-    let people = StickyBucket.people(of: flow.experiments, userID: state.userID, attributes: state.attributes)
+    guard let store, !flow.assignedExperiments.isEmpty else { return }
+    let people = StickyBucket.people(
+      of: flow.assignedExperiments, userID: state.userID, attributes: state.attributes)
     state.stickyBuckets = try store.stickyBuckets(flow: flow.name, people: people)
   }
 
@@ -32,7 +33,7 @@ extension RunCommand {
     throws
   {
     guard let store else { return }
-    let made = StickyBucket.made(by: assignments, in: flow.experiments)
+    let made = StickyBucket.made(by: assignments, in: flow.assignedExperiments)
     try store.keepAssignments(made, flow: flow.name, milliseconds: EventTime.milliseconds(Date()))
   }
 
@@ -40,7 +41,7 @@ extension RunCommand {
   /// storing before an interactive run begins.
   func startingAssignments<Model>(_ state: FlowState<Model>, flow: FlowDefinition) -> [Assignment] {
     ExperimentAssigner.assignAll(
-      flow.experiments, userID: state.userID, attributes: state.attributes, forced: state.variants,
+      flow, userID: state.userID, attributes: state.attributes, forced: state.variants,
       sticky: state.stickyBuckets)
   }
 }

@@ -35,6 +35,7 @@ public enum FlowChecker {
     let usable = prechecked.flatMap { $0.fits(flow, schema: schema) ? $0 : nil }
     context.checkFlow(flow, isTop: true, prechecked: usable)
     context.checkExperiments(flow)
+    context.checkHoldout(flow)
     context.checkMetrics(flow)
     context.checkWhenOrder(flow)
     let problems = context.diagnostics

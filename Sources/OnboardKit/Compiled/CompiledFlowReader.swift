@@ -41,10 +41,17 @@ struct CompiledFlowReader {
     if let list = rest.removeValue(forKey: "experiments") {
       experiments = try self.experiments(list)
     }
+    var holdout: HoldoutDefinition?
+    if let value = rest.removeValue(forKey: "holdout") {
+      let object = try CompiledObject(value, at: "holdout", allowed: ["weight", "seed"])
+      _ = try object.required("weight")
+      holdout = HoldoutDefinition(weight: try object.number("weight") ?? 0, seed: try object.string("seed"))
+    }
     var metrics = FlowDefinition(name: "", model: "", steps: [])
     try self.metrics(from: &rest, into: &metrics)
     var top = try flow(.object(rest), at: "", allowed: Self.flowKeys + ["format"])
     top.experiments = experiments
+    top.holdout = holdout
     top.metrics = metrics.metrics
     top.dimensions = metrics.dimensions
     return top

@@ -10,6 +10,9 @@ enum CompiledFlowWriter {
     var members = self.flow(flow)
     members["format"] = .string(FlowDefinition.compiledFormat)
     if !flow.experiments.isEmpty { members["experiments"] = experiments(flow.experiments) }
+    if let holdout = flow.holdout {
+      members["holdout"] = .object(["weight": .number(holdout.weight), "seed": .string(holdout.seed)])
+    }
     addMetrics(of: flow, to: &members)
     return .object(members)
   }

@@ -35,6 +35,9 @@ public struct Assignment: Sendable, Hashable, Codable {
     /// A stored assignment from a bucket version below `minBucketVersion`:
     /// the base variant, out of the experiment.
     case bucketVersionBlocked
+    /// In the flow's holdout: the base variant of every experiment, out of
+    /// them all (the holdout's own assignment is logged instead).
+    case holdout
   }
 
   /// The experiment's key.

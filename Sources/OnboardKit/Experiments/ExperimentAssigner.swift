@@ -97,20 +97,30 @@ public enum ExperimentAssigner {
     return result(index, .assigned, inExperiment: true, bucket: bucket)
   }
 
-  /// The assignment of `userID` in each experiment, in order, as the
-  /// runner's `start` makes them.
+  /// The assignment of `userID` in each experiment, in order, then in the
+  /// holdout when the flow has one, as the runner's `start` makes them: a
+  /// person held out gets ``Assignment/Reason/holdout`` in every experiment.
   ///
   /// - Parameters:
-  ///   - experiments: The flow's experiments.
+  ///   - flow: The flow, for its experiments and holdout.
   ///   - userID: The person's id.
   ///   - attributes: The caller's attributes.
   ///   - forced: Variant ids by experiment key.
   ///   - sticky: The person's stored assignments.
   public static func assignAll(
-    _ experiments: [ExperimentDefinition], userID: String, attributes: [String: JSONValue] = [:],
+    _ flow: FlowDefinition, userID: String, attributes: [String: JSONValue] = [:],
     forced: [String: String] = [:], sticky: [StickyBucket] = []
   ) -> [Assignment] {
-    experiments.map { assign($0, userID: userID, attributes: attributes, forced: forced, sticky: sticky) }
+    let holdout = flow.holdout.map {
+      assign($0.experiment, userID: userID, attributes: attributes, forced: forced, sticky: sticky)
+    }
+    let heldOut = holdout?.isHeldOut ?? false
+    let assignments = flow.experiments.map { experiment in
+      heldOut
+        ? Assignment.heldOut(experiment, userID: userID, attributes: attributes)
+        : assign(experiment, userID: userID, attributes: attributes, forced: forced, sticky: sticky)
+    }
+    return assignments + (holdout.map { [$0] } ?? [])
   }
 
   /// The string a person is bucketed by: the attribute's value when it is a

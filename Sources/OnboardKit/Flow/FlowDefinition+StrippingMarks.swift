@@ -18,6 +18,7 @@ extension FlowDefinition {
     flow.dimensionsMark = nil
     flow.steps = steps.map { $0.strippingMarks() }
     flow.experiments = experiments.map { $0.strippingMarks() }
+    flow.holdout?.marks = [:]
     flow.metrics = metrics.map { $0.strippingMarks() }
     return flow
   }

@@ -53,6 +53,21 @@ extension NodeReader {
     return experiment
   }
 
+  /// `holdout: { weight: 0.05, seed: … }`; `weight` is required.
+  mutating func holdout(_ node: Int) -> HoldoutDefinition? {
+    guard let map = mapping(node, "'holdout'", HoldoutKey.self) else { return nil }
+    guard let weight = map.required(.weight, &self).flatMap({ number($0, "the holdout's 'weight'") }) else {
+      return nil
+    }
+    var holdout = HoldoutDefinition(
+      weight: weight, seed: map[.seed].flatMap { text($0, "the holdout's 'seed'") })
+    holdout.marks["holdout"] = document.mark(node)
+    for key in HoldoutKey.allCases {
+      if let value = map[key] { holdout.marks[HoldoutKey.names[key.rawValue]] = document.mark(value) }
+    }
+    return holdout
+  }
+
   mutating func variant(_ node: Int) -> VariantDefinition? {
     guard let map = mapping(node, "a variant", VariantKey.self) else { return nil }
     guard let id = map.required(.id, &self).flatMap({ text($0, "a variant's 'id'") }) else { return nil }

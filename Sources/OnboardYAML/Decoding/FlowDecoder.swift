@@ -81,6 +81,7 @@ extension NodeReader {
     if let list = map[.experiments].flatMap({ sequence($0, "'experiments'") }) {
       flow.experiments = list.compactMap { experiment(Int($0)) }
     }
+    if let node = map[.holdout] { flow.holdout = holdout(node) }
     if let list = map[.metrics].flatMap({ sequence($0, "'metrics'") }) {
       flow.metrics = list.compactMap { metric(Int($0)) }
     }

@@ -40,8 +40,17 @@ package struct KeyMatcher: Sendable {
 
 /// The top of a flow file.
 enum FlowKey: Int, MappingKey {
-  case flow, version, model, title, steps, experiments, metrics, dimensions
-  static let names = ["flow", "version", "model", "title", "steps", "experiments", "metrics", "dimensions"]
+  case flow, version, model, title, steps, experiments, metrics, dimensions, holdout
+  static let names = [
+    "flow", "version", "model", "title", "steps", "experiments", "metrics", "dimensions", "holdout",
+  ]
+  static let matcher = KeyMatcher(names)
+}
+
+/// The flow's `holdout:`.
+enum HoldoutKey: Int, MappingKey {
+  case weight, seed
+  static let names = ["weight", "seed"]
   static let matcher = KeyMatcher(names)
 }
 

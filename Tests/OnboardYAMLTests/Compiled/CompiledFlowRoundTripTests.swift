@@ -51,6 +51,7 @@ import Testing
         - id: done
           final: true
           fields: [email, age, country, plan, marketingOptIn]
+      holdout: { weight: 0.05, seed: q3 }
       experiments:
         - key: a
           seed: s
@@ -61,6 +62,8 @@ import Testing
           status: stopped
           winner: b
           exposure: start
+          bucketVersion: 3
+          minBucketVersion: 2
           variants:
             - { id: control, weight: 0.5 }
             - id: b
@@ -82,6 +85,7 @@ import Testing
       #expect(!text.contains(key), "\(key) in \(text)")
     }
     #expect(text.contains(#""namespace": ["#))
+    #expect(text.contains(#""bucketVersion": 3"#) && text.contains(#""holdout": {"#))
     let compiled = try FlowDefinition.fromCompiledJSON(Data(text.utf8))
     #expect(compiled == loaded.strippingMarks())
     #expect(compiled.compiledJSON() == text)

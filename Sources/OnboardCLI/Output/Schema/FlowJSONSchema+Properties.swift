@@ -21,6 +21,16 @@ extension FlowJSONSchema {
       "experiments": experimentsProperty,
       "metrics": metricsProperty,
       "dimensions": dimensionsProperty,
+      "holdout": closedObject(
+        ["weight", "seed"],
+        [
+          "weight": .object([
+            "type": .string("number"), "exclusiveMinimum": .number(0), "maximum": .number(0.5),
+            "description": .string("The share of people who see the base flow in every experiment."),
+          ]),
+          "seed": ref("text", "The hashing seed; 'holdout' when left out."),
+        ], required: ["weight"], description: "People kept out of every experiment (see docs/experiments.md)."
+      ),
     ]
   }
 
