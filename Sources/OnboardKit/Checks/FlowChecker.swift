@@ -36,6 +36,7 @@ public enum FlowChecker {
     context.checkFlow(flow, isTop: true, prechecked: usable)
     context.checkExperiments(flow)
     context.checkMetrics(flow)
+    context.checkDecisions(flow)
     let problems = context.diagnostics
     context.diagnostics = []
     context.checkPaths(flow)

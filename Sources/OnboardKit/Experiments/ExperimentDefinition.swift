@@ -58,6 +58,8 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   public var variants: [VariantDefinition]
   /// The ids of the metrics the report shows for it (`metrics:`); every metric when `nil`.
   public var metrics: [String]?
+  /// How the report decides it (`decision:`); GrowthBook's defaults when `nil`.
+  public var decision: ExperimentDecision?
   /// Where each part was written (`experiment`, `key`, `coverage`, …), for diagnostics.
   public var marks: [String: SourceMark] = [:]
 
