@@ -32,6 +32,13 @@ extension ReportCommand {
       report.warnings += StickyBucketText.removedVariants(
         try store.storedVariantCounts(flow: flow), in: definition)
     }
+    report.decide(
+      settings: Dictionary(
+        (definition?.experiments ?? []).compactMap { experiment in
+          experiment.decision.map { (experiment.key, $0) }
+        },
+        uniquingKeysWith: { first, _ in first }),
+      sequential: sequential)
     // NB: the report carries its warnings; CSV has no place for them, and a
     // report written to a file would hide them from whoever ran it.
     if format == .csv || (out != nil && out != "-") {

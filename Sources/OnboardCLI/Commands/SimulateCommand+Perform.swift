@@ -53,9 +53,9 @@ extension SimulateCommand: ModelCommand {
     Console.writeLine(
       "simulated \(summary.people) people: \(summary.completed) completed, \(summary.abandoned) abandoned "
         + "(\(summary.rejected) rejected by the final step), "
-        + "\(summary.events) events" + (summary.outcomes > 0 ? ", \(summary.outcomes) outcomes" : "")
-        + (recorded < outcomes.count ? " (\(outcomes.count - recorded) already recorded)" : "")
-        + " in \(String(format: "%.2f", seconds)) s (\(rate) people/s)\(place)",
+        + "\(summary.events) events in \(String(format: "%.2f", seconds)) s (\(rate) people/s)"
+        + (outcomes.isEmpty ? "" : ", \(outcomes.count) outcomes")
+        + (recorded < outcomes.count ? " (\(outcomes.count - recorded) already recorded)" : "") + place,
       to: .error)
     return true
   }

@@ -38,6 +38,7 @@ public enum FlowChecker {
     context.checkHoldout(flow)
     context.checkMetrics(flow)
     context.checkWhenOrder(flow)
+    context.checkDecisions(flow)
     let problems = context.diagnostics
     context.diagnostics = []
     context.checkPaths(flow)

@@ -25,6 +25,13 @@ extension CompiledFlowWriter {
     if experiment.minBucketVersion != 0 {
       members["minBucketVersion"] = .number(Double(experiment.minBucketVersion))
     }
+    members["decision"] = experiment.decision.map { decision in
+      var parts: [String: JSONValue] = [
+        "criteria": .string(decision.criteria.rawValue), "targetMDE": .number(decision.targetMDE),
+      ]
+      parts["minRuntime"] = decision.minRuntime.map { .string($0.text) }
+      return .object(parts)
+    }
     return .object(members)
   }
 

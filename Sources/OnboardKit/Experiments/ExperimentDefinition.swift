@@ -65,6 +65,8 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   /// GrowthBook's `minBucketVersion` (0 unless set): people with a stored
   /// assignment from a lower bucket version are left out of the experiment.
   public var minBucketVersion = 0
+  /// How the report decides it (`decision:`); GrowthBook's defaults when `nil`.
+  public var decision: ExperimentDecision?
   /// Where each part was written (`experiment`, `key`, `coverage`, …), for diagnostics.
   public var marks: [String: SourceMark] = [:]
 

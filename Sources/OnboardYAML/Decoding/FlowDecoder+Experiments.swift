@@ -45,6 +45,7 @@ extension NodeReader {
     }
     experiment.winner = map[.winner].flatMap { text($0, "'winner'") }
     experiment.metrics = map[.metrics].flatMap { ids($0, key: "metrics", marks: &experiment.marks) }
+    experiment.decision = map[.decision].flatMap { decision($0) }
     if let node = map[.exposure],
       let exposure = choice(node, "'exposure'", ExperimentDefinition.Exposure.self)
     {
