@@ -19,6 +19,7 @@ extension FlowChecker.Context {
         at: field.requiredMark ?? field.mark)
     }
     checkOptions(field, descriptor)
+    if field.compute != nil { checkCompute(field, kind: descriptor.kind) }
     checkRules(field, descriptor, allowed: schema.allowedRules[index], mask: schema.allowedRuleMasks[index])
     if let value = field.defaultValue {
       let options = field.options?.map(\.value) ?? descriptor.allowedValues

@@ -12,6 +12,7 @@ extension CompiledFlowReader {
     }
     field.options = try options(of: object)
     field.isPrivate = try object.boolean("private") ?? false
+    field.compute = try object.string("compute")
     return field
   }
 

@@ -14,7 +14,7 @@ struct CompiledFlowReader {
   ]
   /// The keys of a field.
   static let fieldKeys = [
-    "key", "label", "help", "required", "default", "rules", "options", "private", "when",
+    "key", "label", "help", "required", "default", "rules", "options", "private", "when", "compute",
   ]
   /// The rules a field may have.
   static let ruleKeys = [

@@ -58,6 +58,7 @@ enum CompiledFlowWriter {
     members["options"] = field.options.map(options)
     if field.isPrivate { members["private"] = .bool(true) }
     members["when"] = field.when?.json
+    members["compute"] = field.compute.map(JSONValue.string)
     return .object(members)
   }
 

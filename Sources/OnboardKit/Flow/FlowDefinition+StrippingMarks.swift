@@ -60,6 +60,7 @@ extension FieldDefinition {
     field.requiredMark = nil
     field.optionsMark = nil
     field.whenMark = nil
+    field.computeMark = nil
     field.rules.marks = [:]
     field.options = options?.map { option in
       var option = option

@@ -26,6 +26,8 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let hasRules: Bool
   /// The field's `when:`, ready to evaluate; `nil` when it is always asked.
   let when: RunCondition<Model>?
+  /// The field's `compute:`, parsed (a checked flow's always parses); such a field is not asked.
+  let compute: ComputeExpression?
   /// Whether the answers hold a value of the field's type (the field's own
   /// reader, kept here so a check does not copy the whole `Field`).
   let isAnswered: @Sendable (Partial<Model>) -> Bool
@@ -44,6 +46,7 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
     self.isAnswered = field.isAnswered
     self.when = definition.when.map(RunCondition.init)
+    self.compute = definition.compute.flatMap { try? ComputeExpression(parsing: $0) }
     let rules = definition.rules
     let labels = field.kind.takesOptions ? definition.options?.map { $0.label ?? $0.value } ?? options : nil
     let choose = field.kind.definition.isList ? "choose any of: " : "choose one of: "

@@ -110,12 +110,12 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
 
   /// The fields the current step asks now, in order: those without `when:`
   /// and those whose `when:` holds over the answers so far and the
-  /// attributes (empty before `start`).
+  /// attributes, never a `compute:`d one (empty before `start`).
   public func askedFields(_ state: FlowState<Model>) -> [FieldDefinition] {
     let program = active(state)
     guard let name = state.current, let node = program.nodeByName[name] else { return [] }
     let step = program.graph.nodes[node].step
-    guard step.fields.contains(where: { $0.when != nil }) else { return step.fields }
+    guard step.fields.contains(where: { $0.when != nil || $0.compute != nil }) else { return step.fields }
     return program.plans[node].filter { program.asks($0, state) }.map(\.definition)
   }
 

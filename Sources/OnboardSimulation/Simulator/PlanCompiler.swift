@@ -36,7 +36,7 @@ struct PlanCompiler: Sendable {
         abandon: persona.abandonment(atStep: node.name, variants: variants),
         back: behaviour.back, seconds: behaviour.seconds,
         fields: node.step.fields.compactMap { field($0, variants: variants) },
-        hasConditionalFields: node.step.fields.contains { $0.when != nil })
+        hasConditionalFields: node.step.fields.contains { $0.when != nil || $0.compute != nil })
     }
     return CombinationPlan(steps: steps)
   }

@@ -29,6 +29,10 @@ extension NodeReader {
       field.when = condition(when)
       field.whenMark = document.mark(when)
     }
+    if let compute = map[.compute] {
+      field.compute = text(compute, "'compute'")
+      field.computeMark = document.mark(compute)
+    }
     if let options = map[.options] {
       field.optionsMark = document.mark(options)
       if let list = sequence(options, "'options'") {

@@ -65,9 +65,9 @@ enum StepKey: Int, MappingKey {
 
 /// A field of a step.
 enum FieldKey: Int, MappingKey {
-  case key, label, help, required, `default`, rules, options, `private`, when
+  case key, label, help, required, `default`, rules, options, `private`, when, compute
   static let names = [
-    "key", "label", "help", "required", "default", "rules", "options", "private", "when",
+    "key", "label", "help", "required", "default", "rules", "options", "private", "when", "compute",
   ]
   static let matcher = KeyMatcher(names)
 }

@@ -48,7 +48,7 @@ import Testing
   @Test func unknownMetricOfAnExperiment() throws {
     #expect(
       try check("metrics: [chose-pro, purchased-7d", "metrics: [chose-por, purchased-7d") == """
-        Flows/signup.yaml:92:15: error: experiment 'signup-plan-first' lists unknown metric 'chose-por'; did you mean 'chose-pro'?
+        Flows/signup.yaml:93:15: error: experiment 'signup-plan-first' lists unknown metric 'chose-por'; did you mean 'chose-pro'?
             metrics: [chose-por, purchased-7d, revenue-30d, pro-share-of-completers, completed]
                       ^
 

@@ -54,6 +54,10 @@ extension FlowJSONSchema {
     ]),
     "include": ref(
       "text", "A path to another flow file, relative to this one, run here as a sub-flow. No fields then."),
+    "when": ref(
+      "condition",
+      "Shown only when this condition over the attributes and earlier answers holds; else passed over."),
+    "skippable": ref("boolean", "true: the person may skip the step, leaving its fields empty."),
   ]
 
   /// The keys of a field given as a mapping, by name.
@@ -78,6 +82,10 @@ extension FlowJSONSchema {
     "private": ref(
       "boolean",
       "true on a personal answer: no metric may name it, so it never enters the store through metrics."),
+    "when": ref(
+      "condition",
+      "Asked only when this condition over the attributes and earlier answers holds; else it keeps no answer."
+    ),
   ]
 
   /// The rules of a field, by name.

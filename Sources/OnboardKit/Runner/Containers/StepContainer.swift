@@ -54,6 +54,7 @@ extension FlowProgram {
   /// Whether the step asks the field of `plan` now: it has no `when:`, or
   /// its `when:` holds over the answers so far and the attributes.
   func asks(_ plan: FieldPlan<Model>, _ state: FlowState<Model>) -> Bool {
+    if plan.compute != nil { return false }
     guard let condition = plan.when else { return true }
     return holds(condition, state, answers: state.answers)
   }
@@ -73,11 +74,18 @@ extension FlowProgram {
     var problems: [(field: String?, message: String)] = []
     for plan in plans {
       let key = plan.definition.key
-      if plan.when != nil, !asks(plan, state) {
+      if let when = plan.when, !holds(when, state, answers: state.answers) {
         // Not asked: an answer given while the condition held is dropped.
         if plan.isAnswered(state.answers) { _ = plan.field.store(&state.answers, nil) }
         if !state.fieldErrors.isEmpty { state.fieldErrors[key] = nil }
         continue
+      }
+      if let compute = plan.compute {
+        // Derived, never asked: worked out from the answers, then checked as an answer is.
+        let today = CalendarDate(clock())
+        let value = compute.evaluate(today: today) { Model.schema.field(named: $0)?.load(state.answers) }
+        _ = plan.field.store(&state.answers, value)
+        if !state.fieldErrors.isEmpty { state.fieldErrors[key] = nil }
       }
       if !state.fieldErrors.isEmpty, let errors = state.fieldErrors[key], !errors.isEmpty {
         problems += errors.map { (key, $0) }
