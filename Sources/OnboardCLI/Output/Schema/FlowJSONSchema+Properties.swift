@@ -86,6 +86,10 @@ extension FlowJSONSchema {
       "condition",
       "Asked only when this condition over the attributes and earlier answers holds; else it keeps no answer."
     ),
+    "compute": ref(
+      "text",
+      "Never asked: the value is derived from earlier answers, e.g. yearsSince(birthDate), lowercase(email), "
+        + "trim(x), concat(firstName, \" \", lastName) (docs/flow-format.md)."),
   ]
 
   /// The rules of a field, by name.
