@@ -40,9 +40,7 @@ extension AssignCommand {
     -> [StickyBucket]
   {
     guard !flow.assignedExperiments.isEmpty, !noStore else { return [] }
-    let location = try StoreLocation.resolve(
-      db: store.db, environment: Terminal.environment(),
-      workingDirectory: FileManager.default.currentDirectoryPath)
+    let location = try store.location()
     if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
       guard store.db != nil || Terminal.environment()[StoreLocation.environmentVariable] != nil else {
         return []

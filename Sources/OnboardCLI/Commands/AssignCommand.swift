@@ -60,9 +60,7 @@ struct AssignCommand: ParsableCommand {
 
   /// `--no-store` and `--db` contradict each other.
   func validate() throws {
-    if noStore, store.db != nil {
-      throw ValidationError("--no-store and --db do not go together; give one")
-    }
+    try store.refuse(noStore: noStore)
   }
 
   /// Assigns one person, or streams many ids.

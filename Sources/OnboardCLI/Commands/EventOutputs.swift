@@ -23,16 +23,13 @@ struct EventOutputs: ParsableArguments, Sendable {
 
   /// `--no-store` and `--db` contradict each other.
   func validate() throws {
-    if noStore, db != nil {
-      throw ValidationError("--no-store and --db do not go together; give one")
-    }
+    try store.refuse(noStore: noStore)
   }
 
   /// The store's location from `--db` and `ONBOARD_DB`; `nil` with `--no-store`.
   func storeLocation() throws -> StoreLocation? {
     guard !noStore else { return nil }
-    return try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    return try store.location()
   }
 
   /// Opens the store (saying how many spooled PostgreSQL events it replayed);

@@ -12,8 +12,7 @@ extension ReportCommand {
   ///   ``ReportError`` (unknown flow or experiment, listing what exists),
   ///   ``CommandFailure`` (a flow file with errors, a file that cannot be written).
   func perform() throws {
-    let location = try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    let location = try store.location()
     let store = try location.openExisting()
     defer { try? store.close() }
     let (flow, definition) = try loadFlow()
