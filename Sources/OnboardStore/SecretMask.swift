@@ -10,7 +10,7 @@ import Foundation
 /// let mask = SecretMask(urls: ["postgres://ada:S3cret@db/onboard"])
 /// mask.masked("password \"S3cret\" rejected")  // "password \"***\" rejected"
 /// ```
-public struct SecretMask: Sendable, Hashable {
+package struct SecretMask: Sendable, Hashable {
   /// What replaces a secret.
   static let replacement = "***"
   /// Shorter secrets are masked only where they stand in a URL (the patterns below):
@@ -22,7 +22,7 @@ public struct SecretMask: Sendable, Hashable {
 
   /// The passwords of every URL among `texts` (anything else is ignored):
   /// as given, percent-decoded and percent-encoded.
-  public init(urls texts: [String]) {
+  package init(urls texts: [String]) {
     let passwords = texts.filter { $0.contains("://") }.flatMap(Self.passwords(in:))
     let forms = passwords.flatMap { password in
       [
@@ -72,7 +72,7 @@ public struct SecretMask: Sendable, Hashable {
   }
 
   /// `text` with every secret, and the password of any URL in it, replaced by `***`.
-  public func masked(_ text: String) -> String {
+  package func masked(_ text: String) -> String {
     var text = text
     for secret in secrets where text.contains(secret) {
       text = text.replacingOccurrences(of: secret, with: Self.replacement)

@@ -15,14 +15,27 @@ public enum StoreLocation: Sendable, Hashable {
   case postgres(url: String, spoolFolder: String)
 
   /// `ONBOARD_DB`: the store when `--db` is not given.
-  public static let environmentVariable = "ONBOARD_DB"
+  package static let environmentVariable = "ONBOARD_DB"
   /// `.onboard/onboard.sqlite`: the default, under the working folder.
-  public static let defaultPath = ".onboard/onboard.sqlite"
+  package static let defaultPath = ".onboard/onboard.sqlite"
   /// `.onboard/spool`: where PostgreSQL events wait, under the working folder.
-  public static let spoolPath = ".onboard/spool"
+  package static let spoolPath = ".onboard/spool"
 
   /// The location from `--db`, else `ONBOARD_DB`, else the default file;
   /// relative paths are taken from `workingDirectory`.
+  ///
+  /// - Parameters:
+  ///   - db: a path or a `postgres://` URL, `nil` for the environment or the default.
+  ///   - environment: the process's environment (`ONBOARD_DB`).
+  ///   - workingDirectory: where relative paths start.
+  /// - Throws: ``StoreError`` for a URL of another scheme.
+  ///
+  /// ```swift
+  /// let location = try StoreLocation.resolve(
+  ///   db: nil, environment: ProcessInfo.processInfo.environment,
+  ///   workingDirectory: FileManager.default.currentDirectoryPath)
+  /// let store = try location.open()
+  /// ```
   public static func resolve(db: String?, environment: [String: String], workingDirectory: String) throws
     -> StoreLocation
   {
@@ -51,7 +64,7 @@ public enum StoreLocation: Sendable, Hashable {
   }
 
   /// Where a PostgreSQL store's unwritten events wait; `nil` for SQLite.
-  public var spool: Spool? {
+  package var spool: Spool? {
     guard case .postgres(let url, let folder) = self else { return nil }
     return Spool(folder: URL(fileURLWithPath: folder), target: Self.redacted(url))
   }
@@ -78,7 +91,7 @@ public enum StoreLocation: Sendable, Hashable {
   /// `url` with the password — `user:secret@` (to the last `@` of the host
   /// part, see ``SecretMask/passwordRange(in:)``), or a `password=secret`
   /// query parameter, as libpq also takes it — replaced by `***`.
-  public static func redacted(_ url: String) -> String {
+  package static func redacted(_ url: String) -> String {
     var text = url
     if let password = SecretMask.passwordRange(in: text) {
       text.replaceSubrange(password, with: SecretMask.replacement)

@@ -11,20 +11,20 @@ import OnboardYAML
 /// let loaded = FlowTestLoader<User>().load(path: "Flows/signup.tests.yaml")
 /// if loaded.hasErrors { print(DiagnosticRenderer().render(loaded.diagnostics)) }
 /// ```
-public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable {
+package struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable {
   /// Loads the flows the tests name.
-  public var flowLoader: FlowLoader
+  package var flowLoader: FlowLoader
 
   /// A loader for the built-in models.
-  public init(flowLoader: FlowLoader = FlowLoader()) {
+  package init(flowLoader: FlowLoader = FlowLoader()) {
     self.flowLoader = flowLoader
   }
 
   /// A loaded tests file, or why it could not be loaded.
-  public typealias Result = FlowTestFileLoader.Result
+  package typealias Result = FlowTestFileLoader.Result
 
   /// Loads the tests file at `path` and the flow it names, which must build `Model`.
-  public func load(path: String) -> Result {
+  package func load(path: String) -> Result {
     FlowTestFileLoader(flowLoader: flowLoader, model: Model.schema.modelName).load(path: path)
   }
 
@@ -41,31 +41,31 @@ public struct FlowTestLoader<Model: Onboardable & Codable & Hashable>: Sendable 
 /// ```swift
 /// let loaded = FlowTestFileLoader(flowLoader: FlowLoader(models: models)).load(path: "a.tests.yaml")
 /// ```
-public struct FlowTestFileLoader: Sendable {
+package struct FlowTestFileLoader: Sendable {
   /// Loads the flows the tests name, with its models.
-  public var flowLoader: FlowLoader
+  package var flowLoader: FlowLoader
   /// The model the flow must build; `nil` for any model of the loader.
-  public var model: String?
+  package var model: String?
 
   /// A loader for flows of `model` (any of the loader's models when `nil`).
-  public init(flowLoader: FlowLoader = FlowLoader(), model: String? = nil) {
+  package init(flowLoader: FlowLoader = FlowLoader(), model: String? = nil) {
     self.flowLoader = flowLoader
     self.model = model
   }
 
   /// A loaded tests file, or why it could not be loaded.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The file, unless it or its flow has errors.
-    public var file: FlowTestFile?
+    package var file: FlowTestFile?
     /// Every problem, in the tests file and in its flow.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
   /// Loads the tests file at `path` and the flow it names.
-  public func load(path: String) -> Result {
+  package func load(path: String) -> Result {
     let document: YAMLDocument
     do {
       document = try YAMLParser.parseDocumentFile(atPath: path)

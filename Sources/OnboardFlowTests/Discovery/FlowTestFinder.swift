@@ -1,13 +1,13 @@
 import Foundation
 
 /// Finds `*.tests.yaml` files under the paths `onboard test` is given.
-public enum FlowTestFinder {
+package enum FlowTestFinder {
   /// The suffix of a tests file.
-  public static let suffix = ".tests.yaml"
+  package static let suffix = ".tests.yaml"
 
   /// Every tests file: a file given by name is taken as it is; a folder is
   /// searched to any depth, sorted. A path that does not exist is an error.
-  public static func files(under paths: [String]) -> Result<[String], FlowTestFinderError> {
+  package static func files(under paths: [String]) -> Result<[String], FlowTestFinderError> {
     var found: [String] = []
     let files = FileManager.default
     for path in paths {
@@ -34,12 +34,12 @@ public enum FlowTestFinder {
 }
 
 /// Why tests files could not be found.
-public enum FlowTestFinderError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum FlowTestFinderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A path that does not exist.
   case missing(String)
 
   /// What is wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing(let path): return "no such file or folder '\(path)'; give a tests file or a folder of them"
     }

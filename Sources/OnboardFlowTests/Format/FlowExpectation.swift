@@ -2,25 +2,25 @@ import OnboardKit
 
 /// What a case expects of its run. Each expectation is optional: one left
 /// out is not checked, and one written is checked exactly.
-public struct FlowExpectation: Sendable, Hashable {
+package struct FlowExpectation: Sendable, Hashable {
   /// The steps shown, in order (qualified, `contact/email`).
-  public var path: [String]?
+  package var path: [String]?
   /// The variant per experiment; `nil` for "not in the experiment" (the
   /// base flow). Only the experiments written are checked.
-  public var variants: [String: String?]?
+  package var variants: [String: String?]?
   /// How the run ends.
-  public var status: ExpectedStatus?
+  package var status: ExpectedStatus?
   /// Fields of the built model as JSON (`YYYY-MM-DD` dates); `null` means
   /// the field has no value. Only the fields written are checked.
-  public var user: [String: JSONValue]?
+  package var user: [String: JSONValue]?
   /// Problems by field (or by step, for a step's own rules): the message,
   /// or a part of it. Every problem of the run must be listed.
-  public var errors: [String: String]?
+  package var errors: [String: String]?
   /// Every event, in order.
-  public var events: [ExpectedEvent]?
+  package var events: [ExpectedEvent]?
 
   /// Expects nothing.
-  public init(
+  package init(
     path: [String]? = nil, variants: [String: String?]? = nil, status: ExpectedStatus? = nil,
     user: [String: JSONValue]? = nil, errors: [String: String]? = nil, events: [ExpectedEvent]? = nil
   ) {
@@ -48,21 +48,21 @@ public enum ExpectedStatus: String, Sendable, Hashable, CaseIterable {
 /// One expected event: its type, and its step and field when written.
 public struct ExpectedEvent: Sendable, Hashable, CustomStringConvertible {
   /// The event's type (`step_viewed`).
-  public var kind: FlowEvent.Kind
+  package var kind: FlowEvent.Kind
   /// The step, when the expectation names it.
-  public var step: String?
+  package var step: String?
   /// The field, when the expectation names it.
-  public var field: String?
+  package var field: String?
 
   /// Creates an expected event.
-  public init(_ kind: FlowEvent.Kind, step: String? = nil, field: String? = nil) {
+  package init(_ kind: FlowEvent.Kind, step: String? = nil, field: String? = nil) {
     self.kind = kind
     self.step = step
     self.field = field
   }
 
   /// Whether an actual event fits: same type, and same step and field where written.
-  public func matches(_ event: FlowEvent) -> Bool {
+  package func matches(_ event: FlowEvent) -> Bool {
     event.kind == kind && (step == nil || step == event.step) && (field == nil || field == event.field)
   }
 

@@ -15,24 +15,24 @@ import OnboardKit
 /// ```
 public struct FlowTestCase: Sendable, Hashable {
   /// What the case checks, unique in its file; `--filter` matches it.
-  public var name: String
+  package var name: String
   /// The person's id: assignment hashes it.
-  public var userID: String
+  package var userID: String
   /// The caller's attributes, which audiences and conditions read.
-  public var attributes: [String: JSONValue]
+  package var attributes: [String: JSONValue]
   /// Variants forced by experiment key, as `--variant key=id` forces them.
-  public var variants: [String: String]
+  package var variants: [String: String]
   /// The answers, as `onboard run --answers` reads them.
-  public var answers: AnswerScript
+  package var answers: AnswerScript
   /// What must come out; an expectation left out is not checked.
-  public var expect: FlowExpectation
+  package var expect: FlowExpectation
   /// Why the case is skipped, when it is.
-  public var skip: String?
+  package var skip: String?
   /// Where the case is written.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
 
   /// Creates a case.
-  public init(
+  package init(
     name: String, userID: String, attributes: [String: JSONValue] = [:], variants: [String: String] = [:],
     answers: AnswerScript, expect: FlowExpectation = FlowExpectation(), skip: String? = nil,
     mark: SourceMark? = nil

@@ -3,17 +3,17 @@ import OnboardKit
 /// One flow a person can be shown: the base flow, or the base flow with some
 /// experiments' variants applied (in the order the experiments are written,
 /// as the runner applies them).
-public struct VariantFlow: Sendable {
+package struct VariantFlow: Sendable {
   /// `base`, or the forced variants: `signup-plan-first=plan-first`.
-  public var label: String
+  package var label: String
   /// The variants that show this flow through the real runner: the chosen
   /// ones, and every other experiment's first variant without edits.
-  public var forced: [String: String]
+  package var forced: [String: String]
   /// The flow itself, without experiments.
-  public var flow: FlowDefinition
+  package var flow: FlowDefinition
 
   /// The base flow, then each variant that edits the flow, applied alone.
-  public static func all(of flow: FlowDefinition) -> [VariantFlow] {
+  package static func all(of flow: FlowDefinition) -> [VariantFlow] {
     var flows = [combination(of: flow, choosing: [:])]
     for experiment in flow.experiments {
       for variant in experiment.variants where variant.hasEdits {
@@ -25,7 +25,7 @@ public struct VariantFlow: Sendable {
 
   /// The flow shown with `chosen` variants (experiment key → variant id);
   /// experiments not chosen show their base.
-  public static func combination(of flow: FlowDefinition, choosing chosen: [String: String]) -> VariantFlow {
+  package static func combination(of flow: FlowDefinition, choosing chosen: [String: String]) -> VariantFlow {
     var base = flow
     base.experiments = []
     var applied = base
@@ -45,7 +45,7 @@ public struct VariantFlow: Sendable {
   }
 
   /// Whether every experiment is forced, so the real runner shows exactly this flow.
-  public func isReachable(in flow: FlowDefinition) -> Bool {
+  package func isReachable(in flow: FlowDefinition) -> Bool {
     flow.experiments.allSatisfy { forced[$0.key] != nil }
   }
 }

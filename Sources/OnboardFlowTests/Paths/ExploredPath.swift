@@ -1,9 +1,9 @@
 import OnboardKit
 
 /// One path from the first step to an end, and what happened on it.
-public struct ExploredPath: Sendable, Hashable {
+package struct ExploredPath: Sendable, Hashable {
   /// How the path ended.
-  public enum Outcome: Sendable, Hashable {
+  package enum Outcome: Sendable, Hashable {
     /// Generated valid answers built a model that passed final validation.
     case completes
     /// No generated valid answers got past the final step: its problems.
@@ -13,14 +13,14 @@ public struct ExploredPath: Sendable, Hashable {
   }
 
   /// The steps shown, qualified (`contact/email`).
-  public var steps: [String]
+  package var steps: [String]
   /// How it ended.
-  public var outcome: Outcome
+  package var outcome: Outcome
   /// The answers given on each step, in order (what `--emit-tests` writes).
-  public var answers: [[String: JSONValue]]
+  package var answers: [[String: JSONValue]]
 
   /// Creates a path.
-  public init(steps: [String], outcome: Outcome, answers: [[String: JSONValue]]) {
+  package init(steps: [String], outcome: Outcome, answers: [[String: JSONValue]]) {
     self.steps = steps
     self.outcome = outcome
     self.answers = answers
@@ -29,37 +29,37 @@ public struct ExploredPath: Sendable, Hashable {
 
 /// A value at the edge of a field's rules that its step refused, as
 /// expected: what `--emit-tests` writes as a `rejected` case.
-public struct RefusedAnswer: Sendable, Hashable {
+package struct RefusedAnswer: Sendable, Hashable {
   /// The answers of the steps before.
-  public var before: [[String: JSONValue]]
+  package var before: [[String: JSONValue]]
   /// The step's answers, the refused value among them.
-  public var answers: [String: JSONValue]
+  package var answers: [String: JSONValue]
   /// The steps shown, the refusing one last.
-  public var steps: [String]
+  package var steps: [String]
   /// The field.
-  public var field: String
+  package var field: String
   /// What the boundary was (`min-1`).
-  public var label: String
+  package var label: String
   /// The runner's message.
-  public var message: String
+  package var message: String
 }
 
 /// Step, branch and field coverage: how many of each the explored paths reached.
-public struct PathCoverage: Sendable, Hashable {
+package struct PathCoverage: Sendable, Hashable {
   /// Steps shown by some path, and every step.
-  public var steps: (covered: Int, total: Int)
+  package var steps: (covered: Int, total: Int)
   /// Branches taken (moves out of steps with more than one way on), and every branch.
-  public var branches: (covered: Int, total: Int)
+  package var branches: (covered: Int, total: Int)
   /// Fields whose boundary values were tried, and every field of every step.
-  public var fields: (covered: Int, total: Int)
+  package var fields: (covered: Int, total: Int)
 
   /// Equal counts.
-  public static func == (lhs: PathCoverage, rhs: PathCoverage) -> Bool {
+  package static func == (lhs: PathCoverage, rhs: PathCoverage) -> Bool {
     lhs.steps == rhs.steps && lhs.branches == rhs.branches && lhs.fields == rhs.fields
   }
 
   /// Hashes the counts.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     for (covered, total) in [steps, branches, fields] {
       hasher.combine(covered)
       hasher.combine(total)

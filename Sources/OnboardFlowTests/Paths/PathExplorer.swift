@@ -26,6 +26,14 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// Explores the base flow and each variant applied alone, or only the
   /// combination of `chosen` variants (experiment key → variant id) when given.
+  ///
+  /// - Parameter chosen: the variant per experiment to explore alone; `nil` for every combination.
+  /// - Returns: one exploration per variant flow; ``PathReport/text(_:limit:)`` prints them.
+  ///
+  /// ```swift
+  /// let variants = PathExplorer<Member>(flow: flow).explore()
+  /// print(PathReport.text(variants, limit: 1_000))
+  /// ```
   public func explore(choosing chosen: [String: String]? = nil) -> [VariantExploration] {
     let variants =
       chosen.map { [VariantFlow.combination(of: flow, choosing: $0)] } ?? VariantFlow.all(of: flow)

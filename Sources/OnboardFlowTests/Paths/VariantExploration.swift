@@ -9,17 +9,17 @@ public struct VariantExploration: Sendable {
   /// Whether forcing ``forced`` shows exactly this flow (every experiment has a variant to force).
   public var isReachable: Bool
   /// Every path explored, in the order found.
-  public var paths: [ExploredPath] = []
+  package var paths: [ExploredPath] = []
   /// Whether the enumeration stopped at the limit (or its budgets).
-  public var truncated = false
+  package var truncated = false
   /// Why it stopped, when a budget stopped it rather than the limit of paths.
-  public var stopReason: String?
+  package var stopReason: String?
   /// Step, branch and field coverage.
-  public var coverage = PathCoverage(steps: (0, 0), branches: (0, 0), fields: (0, 0))
+  package var coverage = PathCoverage(steps: (0, 0), branches: (0, 0), fields: (0, 0))
   /// How many boundary values were tried.
-  public var boundaryChecks = 0
+  package var boundaryChecks = 0
   /// Refused boundary values, for `--emit-tests`.
-  public var refused: [RefusedAnswer] = []
+  package var refused: [RefusedAnswer] = []
   /// What is wrong: each makes `onboard paths` exit 1.
   public var problems: [String] = []
   /// What may be wrong, or could not be checked.

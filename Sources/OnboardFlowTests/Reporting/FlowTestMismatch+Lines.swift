@@ -3,7 +3,7 @@ import OnboardKit
 extension FlowTestMismatch {
   /// The mismatch as lines for people: expected against actual, the first
   /// difference, and the events around it.
-  public func lines(events: [FlowEvent]) -> [String] {
+  package func lines(events: [FlowEvent]) -> [String] {
     switch self {
     case .stopped(let message):
       return ["stopped: \(message)"]

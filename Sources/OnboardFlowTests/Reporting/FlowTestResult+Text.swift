@@ -4,7 +4,7 @@ import OnboardKit
 extension FlowTestResult {
   /// The case's line — `✓ name (0.21 ms)`, `✗ name (…)` or `- name (skipped: why)` —
   /// then, for a failure, every mismatch indented under it. Each line ends with a newline.
-  public func text(indent: String = "  ", color: Bool = false) -> String {
+  package func text(indent: String = "  ", color: Bool = false) -> String {
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
     switch verdict {
     case .passed:
@@ -24,7 +24,7 @@ extension FlowTestResult {
   }
 
   /// `0.21 ms` under a second, `1.35 s` from one.
-  public static func duration(_ seconds: Double) -> String {
+  package static func duration(_ seconds: Double) -> String {
     seconds < 1 ? String(format: "%.2f ms", seconds * 1000) : String(format: "%.2f s", seconds)
   }
 }

@@ -2,7 +2,7 @@ import OnboardKit
 
 extension FlowTestSuiteResult {
   /// `onboard test --json`: `{"files":[{path, cases:[…], errors:[…]}], "passed", "failed", "skipped"}`.
-  public static func json(_ suites: [FlowTestSuiteResult]) -> String {
+  package static func json(_ suites: [FlowTestSuiteResult]) -> String {
     let files = suites.map { suite -> JSONValue in
       .object([
         "path": .string(suite.path),

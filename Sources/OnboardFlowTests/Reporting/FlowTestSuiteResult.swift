@@ -1,37 +1,37 @@
 import OnboardKit
 
 /// The results of one tests file, or why it could not be run.
-public struct FlowTestSuiteResult: Sendable {
+package struct FlowTestSuiteResult: Sendable {
   /// The tests file, as given.
-  public var path: String
+  package var path: String
   /// The results of its cases, in file order (after any filter).
-  public var results: [FlowTestResult]
+  package var results: [FlowTestResult]
   /// The problems that kept the file from running; empty when it ran.
-  public var problems: [Diagnostic]
+  package var problems: [Diagnostic]
 
   /// Creates a file's results.
-  public init(path: String, results: [FlowTestResult], problems: [Diagnostic] = []) {
+  package init(path: String, results: [FlowTestResult], problems: [Diagnostic] = []) {
     self.path = path
     self.results = results
     self.problems = problems
   }
 
   /// Cases that passed.
-  public var passed: Int { results.filter { $0.verdict == .passed }.count }
+  package var passed: Int { results.filter { $0.verdict == .passed }.count }
   /// Cases that failed; a file that could not run counts as one failure.
-  public var failed: Int { results.filter { !$0.mismatches.isEmpty }.count + (problems.isEmpty ? 0 : 1) }
+  package var failed: Int { results.filter { !$0.mismatches.isEmpty }.count + (problems.isEmpty ? 0 : 1) }
   /// Cases skipped.
-  public var skipped: Int {
+  package var skipped: Int {
     results.filter {
       if case .skipped = $0.verdict { return true }
       return false
     }.count
   }
   /// The time of every case, in seconds.
-  public var seconds: Double { results.reduce(0) { $0 + $1.seconds } }
+  package var seconds: Double { results.reduce(0) { $0 + $1.seconds } }
 
   /// `N passed, N failed` and `, N skipped` when some were: the last line of `onboard test`.
-  public static func summary(_ suites: [FlowTestSuiteResult]) -> String {
+  package static func summary(_ suites: [FlowTestSuiteResult]) -> String {
     let passed = suites.reduce(0) { $0 + $1.passed }
     let failed = suites.reduce(0) { $0 + $1.failed }
     let skipped = suites.reduce(0) { $0 + $1.skipped }

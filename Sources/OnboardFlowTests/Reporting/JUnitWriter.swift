@@ -4,9 +4,9 @@ import OnboardKit
 /// Writes flow-test results as JUnit XML, the report CI systems read
 /// (Jenkins, GitLab, GitHub Actions' test reporters): one `<testsuite>` per
 /// tests file, one `<testcase>` per case, with `<failure>` or `<skipped>`.
-public enum JUnitWriter {
+package enum JUnitWriter {
   /// The whole document, UTF-8, ending with a newline.
-  public static func xml(_ suites: [FlowTestSuiteResult]) -> String {
+  package static func xml(_ suites: [FlowTestSuiteResult]) -> String {
     let tests = suites.reduce(0) { $0 + $1.results.count + ($1.problems.isEmpty ? 0 : 1) }
     let failures = suites.reduce(0) { $0 + $1.failed }
     let skipped = suites.reduce(0) { $0 + $1.skipped }

@@ -1,9 +1,9 @@
 import OnboardKit
 
 /// The report of `onboard paths`: text for people, JSON for scripts.
-public enum PathReport {
+package enum PathReport {
   /// Paths listed per variant in the text report; `--json` lists them all.
-  public static let shownPaths = 50
+  package static let shownPaths = 50
 
   /// Problems in every variant.
   public static func problemCount(_ variants: [VariantExploration]) -> Int {

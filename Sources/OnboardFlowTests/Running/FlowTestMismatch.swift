@@ -23,7 +23,7 @@ public enum FlowTestMismatch: Sendable, Hashable {
   case events(expected: [ExpectedEvent], actual: [FlowEvent], index: Int)
 
   /// A short title for reports (JUnit's `message`).
-  public var title: String {
+  package var title: String {
     switch self {
     case .stopped: return "the run was stopped"
     case .status: return "status differs"

@@ -15,18 +15,18 @@ public struct FlowTestResult: Sendable {
   /// The case's name.
   public var name: String
   /// Where the case is written.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
   /// The verdict.
   public var verdict: Verdict
   /// How long the run took, in seconds.
-  public var seconds: Double
+  package var seconds: Double
   /// The steps shown.
   public var path: [String]
   /// Every event of the run.
   public var events: [FlowEvent]
 
   /// Creates a result.
-  public init(
+  package init(
     name: String, mark: SourceMark? = nil, verdict: Verdict, seconds: Double, path: [String] = [],
     events: [FlowEvent] = []
   ) {
@@ -39,7 +39,7 @@ public struct FlowTestResult: Sendable {
   }
 
   /// The mismatches of a failed case; empty otherwise.
-  public var mismatches: [FlowTestMismatch] {
+  package var mismatches: [FlowTestMismatch] {
     if case .failed(let mismatches) = verdict { return mismatches }
     return []
   }

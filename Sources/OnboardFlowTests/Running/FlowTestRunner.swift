@@ -16,7 +16,7 @@ import OnboardKit
 /// after ``FlowRunner/maxLoops`` moves round the loop, and the case fails with a message.
 public struct FlowTestRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The driver of the flow's runner, built once for every case.
-  public let driver: HeadlessDriver<Model>
+  package let driver: HeadlessDriver<Model>
 
   /// A runner for the cases of `flow`.
   public init(flow: FlowDefinition) {
@@ -24,6 +24,9 @@ public struct FlowTestRunner<Model: Onboardable & Codable & Hashable>: Sendable 
   }
 
   /// Runs one case and checks it.
+  ///
+  /// - Parameter testCase: one case of a tests file.
+  /// - Returns: its verdict, path and events (a failure is a verdict, never thrown).
   public func run(_ testCase: FlowTestCase) -> FlowTestResult {
     if let reason = testCase.skip {
       return FlowTestResult(name: testCase.name, mark: testCase.mark, verdict: .skipped(reason), seconds: 0)

@@ -10,6 +10,11 @@
 public enum FlowChecker {
   /// Every problem of `flow` and its included sub-flows. Without a schema
   /// (an unknown model) only the checks that need no field types run.
+  ///
+  /// - Parameters:
+  ///   - flow: a decoded flow, includes resolved (``FlowLoader`` runs this check already).
+  ///   - schema: the model's schema (`Member.schema.descriptor`), `nil` when unknown.
+  /// - Returns: the problems, sorted; none of them is thrown.
   public static func check(_ flow: FlowDefinition, schema: SchemaDescriptor?) -> [Diagnostic] {
     check(flow, schema: schema, prechecked: nil)
   }
@@ -46,7 +51,7 @@ public enum FlowChecker {
   }
 
   /// Sorts diagnostics by file, line and column, keeping the order of equals.
-  public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     guard diagnostics.count > 1 else { return diagnostics }
     return diagnostics.enumerated().sorted { left, right in
       let a = left.element.mark

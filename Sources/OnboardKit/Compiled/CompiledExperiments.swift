@@ -17,7 +17,7 @@ enum CompiledExperiments {
 
 extension ExperimentDefinition {
   /// The experiment without source marks (in its variants and inserted steps too).
-  public func strippingMarks() -> ExperimentDefinition {
+  package func strippingMarks() -> ExperimentDefinition {
     var experiment = self
     experiment.marks = [:]
     experiment.decision?.marks = [:]

@@ -3,7 +3,7 @@ import Foundation
 extension FlowDefinition {
   /// The marker every compiled flow carries in its `format` key. A new
   /// marker is a new, incompatible format.
-  public static let compiledFormat = "onboard.compiled-flow/1"
+  package static let compiledFormat = "onboard.compiled-flow/1"
 
   /// The flow as compiled JSON, the text `onboard compile` prints: the flow
   /// format's keys in canonical JSON (sorted keys, fixed layout, a final
@@ -12,6 +12,12 @@ extension FlowDefinition {
   ///
   /// Resolve includes before compiling (`FlowLoader` does): an include
   /// without its flow is written without it, and will not load.
+  ///
+  /// ```swift
+  /// try flow.compiledJSON().write(toFile: "member.flow.json", atomically: true, encoding: .utf8)
+  /// let data = try Data(contentsOf: URL(fileURLWithPath: "member.flow.json"))
+  /// let again = try FlowDefinition.fromCompiledJSON(data)
+  /// ```
   public func compiledJSON() -> String {
     CompiledFlowWriter.document(self).canonicalText() + "\n"
   }

@@ -3,7 +3,7 @@ extension ComputeExpression {
   /// fields it reads (`kind(of:)`: `nil` for a name the model lacks, with
   /// `names` for a did-you-mean).
   /// - Returns: the kind, or the first problem (its offset is 0: the start).
-  public func resultKind(kind: (String) -> FieldKind?, names: [String]) -> Result<
+  package func resultKind(kind: (String) -> FieldKind?, names: [String]) -> Result<
     ComputeFunction.Kind, Problem
   > {
     switch self {

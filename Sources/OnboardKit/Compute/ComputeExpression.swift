@@ -2,7 +2,7 @@
 /// the field its value instead of asking for it, e.g. `yearsSince(birthDate)`
 /// or `concat(firstName, " ", lastName)`. Its functions are
 /// ``ComputeFunction``'s; its leaves are field names and quoted texts.
-public indirect enum ComputeExpression: Sendable, Hashable {
+package indirect enum ComputeExpression: Sendable, Hashable {
   /// The answer of a field, by its schema name.
   case field(String)
   /// A literal text, written in double quotes.
@@ -12,17 +12,17 @@ public indirect enum ComputeExpression: Sendable, Hashable {
 
   /// A problem with a `compute:` as written: the message and the offset
   /// (in characters) of what it is about.
-  public struct Problem: Error, Sendable, Hashable {
+  package struct Problem: Error, Sendable, Hashable {
     /// What is wrong, worded for the person who wrote it.
-    public var message: String
+    package var message: String
     /// Where in the text, from 0.
-    public var offset: Int
+    package var offset: Int
   }
 
   /// Parses `text`: a field name, a quoted text, or `function(argument, …)`.
   /// - Throws: ``Problem`` at the first thing that is not one, with a
   ///   did-you-mean for a misspelt function.
-  public init(parsing text: String) throws(Problem) {
+  package init(parsing text: String) throws(Problem) {
     var parser = ComputeParser(Array(text))
     self = try parser.expression()
     parser.skipSpaces()
@@ -34,7 +34,7 @@ public indirect enum ComputeExpression: Sendable, Hashable {
   }
 
   /// Every field name the expression reads, in order, once each.
-  public var fieldNames: [String] {
+  package var fieldNames: [String] {
     var names: [String] = []
     func visit(_ expression: ComputeExpression) {
       switch expression {

@@ -7,11 +7,11 @@
 /// | `lowercase(text)` | a text | the text in lower case |
 /// | `trim(text)` | a text | the text without spaces at its ends |
 /// | `concat(text, …)` | one or more texts | them joined |
-public enum ComputeFunction: String, Sendable, Hashable, CaseIterable {
+package enum ComputeFunction: String, Sendable, Hashable, CaseIterable {
   case yearsSince, lowercase, trim, concat
 
   /// The kind of value an expression gives or takes.
-  public enum Kind: String, Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
     case text, integer, date
   }
 
@@ -27,7 +27,7 @@ public enum ComputeFunction: String, Sendable, Hashable, CaseIterable {
   var isVariadic: Bool { self == .concat }
 
   /// The kind of what it gives.
-  public var result: Kind {
+  package var result: Kind {
     switch self {
     case .yearsSince: return .integer
     case .lowercase, .trim, .concat: return .text
@@ -59,7 +59,7 @@ public enum ComputeFunction: String, Sendable, Hashable, CaseIterable {
 
 extension ComputeFunction.Kind {
   /// The kind a model field of `kind` holds, when a compute can give or read it.
-  public init?(_ kind: FieldKind) {
+  package init?(_ kind: FieldKind) {
     switch kind {
     case .text, .email: self = .text
     case .integer: self = .integer

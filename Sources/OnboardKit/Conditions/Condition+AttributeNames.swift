@@ -11,7 +11,7 @@ extension Condition {
   ///   "$or": .array([.object(["name": .string("santa")])]),
   /// ])).attributeNames  // ["father", "name"]
   /// ```
-  public var attributeNames: Set<String> {
+  package var attributeNames: Set<String> {
     var names: Set<String> = []
     Self.collectAttributeNames(in: json, depth: 0, into: &names)
     return names

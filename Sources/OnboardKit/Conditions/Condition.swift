@@ -15,9 +15,9 @@
 /// ```
 ///
 /// ``problems()`` checks a condition without evaluating it, for `onboard check`.
-public struct Condition: Sendable, Hashable, Codable {
+package struct Condition: Sendable, Hashable, Codable {
   /// The condition as written.
-  public var json: JSONValue {
+  package var json: JSONValue {
     didSet { isEvaluable = ConditionChecker.isEvaluable(json) }
   }
   /// False when the structure cannot be evaluated at all (see ``evaluate(_:savedGroups:)``).
@@ -25,28 +25,28 @@ public struct Condition: Sendable, Hashable, Codable {
 
   /// Wraps condition JSON; any value is accepted, and ``problems()`` says what
   /// is wrong with it.
-  public init(_ json: JSONValue) {
+  package init(_ json: JSONValue) {
     self.json = json
     self.isEvaluable = ConditionChecker.isEvaluable(json)
   }
 
   /// Decodes the condition from any JSON value.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     self.init(try JSONValue(from: decoder))
   }
 
   /// Encodes the condition as the JSON it wraps.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try json.encode(to: encoder)
   }
 
   /// Two conditions are equal when their JSON is.
-  public static func == (lhs: Condition, rhs: Condition) -> Bool {
+  package static func == (lhs: Condition, rhs: Condition) -> Bool {
     lhs.json == rhs.json
   }
 
   /// Hashes the JSON.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(json)
   }
 
@@ -66,7 +66,7 @@ public struct Condition: Sendable, Hashable, Codable {
   /// - Parameters:
   ///   - attributes: The user's attributes, usually an object.
   ///   - savedGroups: Lists of values by group id, for `$inGroup`.
-  public func evaluate(_ attributes: JSONValue, savedGroups: [String: JSONValue] = [:]) -> Bool {
+  package func evaluate(_ attributes: JSONValue, savedGroups: [String: JSONValue] = [:]) -> Bool {
     isEvaluable && ConditionEvaluator(savedGroups: savedGroups).matches(json, attributes)
   }
 
@@ -74,12 +74,12 @@ public struct Condition: Sendable, Hashable, Codable {
   /// unknown `$` operators (with a suggestion when one is close), operators
   /// where attribute names go, operator values of the wrong shape, unusable
   /// `$regex` patterns, and nesting beyond the limit. Empty when all is well.
-  public func problems() -> [ConditionProblem] {
+  package func problems() -> [ConditionProblem] {
     ConditionChecker.problems(in: json)
   }
 
   /// Every operator GrowthBook conditions support, `$and` to `$vlte`.
-  public static let operators: Set<String> = logicalOperators.union(valueOperators)
+  package static let operators: Set<String> = logicalOperators.union(valueOperators)
 
   /// Operators whose value is a condition or a list of conditions.
   static let logicalOperators: Set<String> = ["$and", "$or", "$nor", "$not"]

@@ -5,11 +5,11 @@
 /// Condition(.object(["age": .object(["$ltt": .number(18)])])).problems().map(\.description)
 /// // ["age.$ltt: unknown operator '$ltt'; did you mean '$lt'?"]
 /// ```
-public struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
+package struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
   /// One step of a path into condition JSON: a key of an object or an index
   /// into an array. Keys are whole (`father.age` is one key), so a caller can
   /// walk the same steps through its own source nodes.
-  public enum PathComponent: Sendable, Hashable {
+  package enum PathComponent: Sendable, Hashable {
     /// A key of an object.
     case key(String)
     /// An index into an array, from 0.
@@ -17,7 +17,7 @@ public struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What is wrong.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A `$` key that is no operator, with the closest operator when one is near.
     case unknownOperator(String, suggestion: String?)
     /// An operator on a value, such as `$gt`, where attribute names go.
@@ -35,9 +35,9 @@ public struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Where the problem is, from the condition's root.
-  public let path: [PathComponent]
+  package let path: [PathComponent]
   /// What is wrong.
-  public let kind: Kind
+  package let kind: Kind
   /// Whether the problem makes the whole condition evaluate to false.
   let isStructural: Bool
 
@@ -49,7 +49,7 @@ public struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The path as text: `age.$ltt`, `$and[1].father.age.$gt`; empty for the root.
-  public var pathDescription: String {
+  package var pathDescription: String {
     var text = ""
     for component in path {
       switch component {
@@ -61,7 +61,7 @@ public struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One sentence, lower case, no final period, as in ``Diagnostic``.
-  public var message: String {
+  package var message: String {
     switch kind {
     case .unknownOperator(let name, let suggestion):
       return "unknown operator '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -84,7 +84,7 @@ public struct ConditionProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `path: message`, or the message alone at the root.
-  public var description: String {
+  package var description: String {
     path.isEmpty ? message : "\(pathDescription): \(message)"
   }
 }

@@ -78,5 +78,5 @@ public struct Assignment: Sendable, Hashable, Codable {
   /// Whether the runner logs an exposure for this assignment: only when the
   /// hash put the person in a variant of a running experiment, now or on the
   /// run that stored it.
-  public var logsExposure: Bool { reason == .assigned || reason == .sticky }
+  package var logsExposure: Bool { reason == .assigned || reason == .sticky }
 }

@@ -1,27 +1,27 @@
 /// The part of `0..<1` whose hashes get one variant: `start` included, `end`
 /// excluded. Encoded as GrowthBook writes it, `[start, end]`.
-public struct BucketRange: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct BucketRange: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The first bucket value in the range.
-  public var start: Double
+  package var start: Double
   /// The first bucket value past the range; a range with `end <= start` is empty.
-  public var end: Double
+  package var end: Double
 
   /// A range from `start` up to, not including, `end`.
-  public init(start: Double, end: Double) {
+  package init(start: Double, end: Double) {
     self.start = start
     self.end = end
   }
 
   /// Whether `n` falls in the range: `start <= n < end` (GrowthBook's `inRange`).
-  public func contains(_ n: Double) -> Bool {
+  package func contains(_ n: Double) -> Bool {
     start <= n && n < end
   }
 
   /// `[start, end]`.
-  public var description: String { "[\(start), \(end)]" }
+  package var description: String { "[\(start), \(end)]" }
 
   /// Decodes `[start, end]`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     start = try container.decode(Double.self)
     end = try container.decode(Double.self)
@@ -32,7 +32,7 @@ public struct BucketRange: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// Encodes `[start, end]`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(start)
     try container.encode(end)

@@ -2,9 +2,9 @@
 /// them: the same answers as ``ExperimentAssigner/assign(_:userID:attributes:forced:)``
 /// with the id as the only attribute, with everything that does not depend on
 /// the id (status, bucket ranges) worked out once.
-public struct BulkAssigner: Sendable {
+package struct BulkAssigner: Sendable {
   /// The experiment.
-  public let experiment: ExperimentDefinition
+  package let experiment: ExperimentDefinition
   private let ranges: [BucketRange]
   /// The variant everyone gets without hashing (draft, stopped, too few
   /// variants), or `nil` when each id is hashed; -1 means "not in the experiment".
@@ -14,7 +14,7 @@ public struct BulkAssigner: Sendable {
   private let seeded: FNV1a
 
   /// Prepares an experiment for many ids.
-  public init(_ experiment: ExperimentDefinition) {
+  package init(_ experiment: ExperimentDefinition) {
     self.experiment = experiment
     ranges = experiment.bucketRanges
     hashesID = experiment.hashAttribute == "id"
@@ -34,7 +34,7 @@ public struct BulkAssigner: Sendable {
   /// string. An ASCII id of a version-2 experiment hashed by `id`, without a
   /// namespace or an audience — the usual case — is hashed straight from
   /// the bytes, without making a `String`.
-  public func variantIndex(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package func variantIndex(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
     if let fixed { return fixed }
     guard hashesID, experiment.hashVersion == 2, experiment.namespace == nil, experiment.audience == nil,
       FNV1a.isASCII(bytes)
@@ -49,7 +49,7 @@ public struct BulkAssigner: Sendable {
 
   /// The variant index for `id`, or -1 when the id is not in the experiment
   /// (or a stopped experiment has no winner).
-  public func variantIndex(for id: String) -> Int {
+  package func variantIndex(for id: String) -> Int {
     if let fixed { return fixed }
     guard hashesID else {
       // Another hash attribute: an id alone has none, so nobody is in.

@@ -19,7 +19,7 @@
 /// ```swift
 /// let assignment = ExperimentAssigner.assign(
 ///   experiment, userID: "user-42", attributes: ["country": "FR"], forced: [:])
-/// if assignment.logsExposure { /* log it when the variant first diverges */ }
+/// if assignment.inExperiment { print(assignment.variantID ?? "", assignment.reason) }
 /// ```
 public enum ExperimentAssigner {
   /// The variant `userID` gets in `experiment`, and why.
@@ -107,7 +107,7 @@ public enum ExperimentAssigner {
   ///   - attributes: The caller's attributes.
   ///   - forced: Variant ids by experiment key.
   ///   - sticky: The person's stored assignments.
-  public static func assignAll(
+  package static func assignAll(
     _ flow: FlowDefinition, userID: String, attributes: [String: JSONValue] = [:],
     forced: [String: String] = [:], sticky: [StickyBucket] = []
   ) -> [Assignment] {

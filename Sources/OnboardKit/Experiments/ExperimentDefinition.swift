@@ -13,7 +13,7 @@
 /// ```
 public struct ExperimentDefinition: Sendable, Hashable, Codable {
   /// Where an experiment stands.
-  public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Status: String, Sendable, Hashable, Codable, CaseIterable {
     /// Being prepared: everyone gets the base variant and nothing is logged.
     case draft
     /// People are assigned and exposures logged.
@@ -24,7 +24,7 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   }
 
   /// When a person's exposure is logged.
-  public enum Exposure: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Exposure: String, Sendable, Hashable, Codable, CaseIterable {
     /// At the first step where their variant differs from the base flow, so
     /// people who leave before the variants diverge do not dilute the test.
     case divergence
@@ -33,46 +33,46 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   }
 
   /// The experiment's key, unique among experiments; GrowthBook's `key`.
-  public var key: String
+  package var key: String
   /// What the hash mixes with the user id; the key unless set. Changing it
   /// reshuffles everyone.
-  public var seed: String
+  package var seed: String
   /// GrowthBook's hash version: 2 (the default) or 1.
-  public var hashVersion: Int
+  package var hashVersion: Int
   /// The attribute people are bucketed by; `id` (the user id) by default.
-  public var hashAttribute: String
+  package var hashAttribute: String
   /// The share of people who take part (`0...1`); the rest get the base
   /// variant and are not logged.
-  public var coverage: Double
+  package var coverage: Double
   /// The experiment's share of a namespace, to keep it apart from others.
-  public var namespace: ExperimentNamespace?
+  package var namespace: ExperimentNamespace?
   /// Who may take part; everyone when `nil`.
-  public var audience: Condition?
+  package var audience: Condition?
   /// Draft, running or stopped.
-  public var status: Status
+  package var status: Status
   /// The id of the variant everyone gets once the experiment is stopped.
-  public var winner: String?
+  package var winner: String?
   /// When exposure is logged.
-  public var exposure: Exposure
+  package var exposure: Exposure
   /// The variants, base first.
-  public var variants: [VariantDefinition]
+  package var variants: [VariantDefinition]
   /// The ids of the metrics the report shows for it (`metrics:`); every metric when `nil`.
-  public var metrics: [String]?
+  package var metrics: [String]?
   /// GrowthBook's `bucketVersion` (0 unless set): a person's stored (sticky)
   /// assignment counts only under the version it was made in, so raising it
   /// buckets everyone again under the current weights and coverage.
-  public var bucketVersion = 0
+  package var bucketVersion = 0
   /// GrowthBook's `minBucketVersion` (0 unless set): people with a stored
   /// assignment from a lower bucket version are left out of the experiment.
-  public var minBucketVersion = 0
+  package var minBucketVersion = 0
   /// How the report decides it (`decision:`); GrowthBook's defaults when `nil`.
-  public var decision: ExperimentDecision?
+  package var decision: ExperimentDecision?
   /// Where each part was written (`experiment`, `key`, `coverage`, …), for diagnostics.
-  public var marks: [String: SourceMark] = [:]
+  package var marks: [String: SourceMark] = [:]
 
   /// An experiment with GrowthBook's defaults: seeded by its key, hash
   /// version 2, bucketed by `id`, full coverage, running.
-  public init(
+  package init(
     key: String, seed: String? = nil, hashVersion: Int = 2, hashAttribute: String = "id",
     coverage: Double = 1, namespace: ExperimentNamespace? = nil, audience: Condition? = nil,
     status: Status = .running, winner: String? = nil, exposure: Exposure = .divergence,
@@ -112,18 +112,18 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   }
 
   /// The variants' weights when every variant has one; `nil` (equal shares) otherwise.
-  public var weights: [Double]? {
+  package var weights: [Double]? {
     let weights = variants.compactMap(\.weight)
     return weights.count == variants.count ? weights : nil
   }
 
   /// The bucket range of each variant, from the weights and coverage.
-  public var bucketRanges: [BucketRange] {
+  package var bucketRanges: [BucketRange] {
     GrowthBookHash.bucketRanges(count: variants.count, coverage: coverage, weights: weights)
   }
 
   /// The index of the variant with this id.
-  public func variantIndex(of id: String) -> Int? {
+  package func variantIndex(of id: String) -> Int? {
     variants.firstIndex { $0.id == id }
   }
 }

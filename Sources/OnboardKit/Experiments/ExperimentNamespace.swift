@@ -3,16 +3,16 @@
 ///
 /// A person's place in namespace `id` is `hash(seed: "__" + id, value: userID,
 /// version: 1)`, the same for every experiment in the namespace.
-public struct ExperimentNamespace: Sendable, Hashable, Codable {
+package struct ExperimentNamespace: Sendable, Hashable, Codable {
   /// The namespace's name.
-  public var id: String
+  package var id: String
   /// The start of this experiment's share, included (`0...1`).
-  public var start: Double
+  package var start: Double
   /// The end of this experiment's share, excluded (`0...1`).
-  public var end: Double
+  package var end: Double
 
   /// This experiment's share `start..<end` of namespace `id`.
-  public init(id: String, start: Double, end: Double) {
+  package init(id: String, start: Double, end: Double) {
     self.id = id
     self.start = start
     self.end = end
@@ -21,7 +21,7 @@ public struct ExperimentNamespace: Sendable, Hashable, Codable {
 
 extension GrowthBookHash {
   /// Whether the person falls in the namespace share (GrowthBook's `inNamespace`).
-  public static func inNamespace(userID: String, namespace: ExperimentNamespace) -> Bool {
+  package static func inNamespace(userID: String, namespace: ExperimentNamespace) -> Bool {
     // NB: hash(seed: "__" + id, value: userID, version: 1) hashes userID + "__" + id.
     var hasher = FNV1a()
     hasher.combine(userID)

@@ -16,27 +16,27 @@
 /// hasher.combine("my-seed")
 /// hasher.value == FNV1a.hash("user-1my-seed")  // true
 /// ```
-public struct FNV1a: Sendable, Hashable {
+package struct FNV1a: Sendable, Hashable {
   /// The FNV-1a 32-bit offset basis, the hash of nothing.
-  public static let offsetBasis: UInt32 = 0x811C_9DC5
+  package static let offsetBasis: UInt32 = 0x811C_9DC5
   /// The FNV 32-bit prime.
-  public static let prime: UInt32 = 0x0100_0193
+  package static let prime: UInt32 = 0x0100_0193
 
   /// The hash of everything combined so far.
-  public var value: UInt32 { state }
+  package var value: UInt32 { state }
 
   /// The hash so far (settable by inlined code, unlike ``value``).
   @usableFromInline var state: UInt32
 
   /// A hasher that has seen nothing (its value is the offset basis).
   @inlinable
-  public init() {
+  package init() {
     state = Self.offsetBasis
   }
 
   /// The hash of one string's UTF-16 code units.
   @inlinable
-  public static func hash(_ text: String) -> UInt32 {
+  package static func hash(_ text: String) -> UInt32 {
     var hasher = FNV1a()
     hasher.combine(text)
     return hasher.value
@@ -44,7 +44,7 @@ public struct FNV1a: Sendable, Hashable {
 
   /// Feeds one UTF-16 code unit.
   @inlinable
-  public mutating func combine(unit: UInt16) {
+  package mutating func combine(unit: UInt16) {
     state = (state ^ UInt32(unit)) &* Self.prime
   }
 
@@ -55,7 +55,7 @@ public struct FNV1a: Sendable, Hashable {
   /// transcoded on the fly. That is about five times faster than walking
   /// `utf16`, which is only the fallback for strings without contiguous UTF-8.
   @inlinable
-  public mutating func combine(_ text: String) {
+  package mutating func combine(_ text: String) {
     let start = state
     if let hash = text.utf8.withContiguousStorageIfAvailable({ Self.hash(utf8: $0, from: start) }) {
       state = hash
@@ -66,7 +66,7 @@ public struct FNV1a: Sendable, Hashable {
 
   /// Feeds ASCII bytes, which are their own UTF-16 code units.
   @inlinable
-  public mutating func combine(ascii bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func combine(ascii bytes: UnsafeBufferPointer<UInt8>) {
     state = Self.hash(ascii: bytes, from: state)
   }
 
@@ -132,7 +132,7 @@ public struct FNV1a: Sendable, Hashable {
   /// are packed four bits each into one register, least significant first
   /// and so most significant lowest, then fed from the low end.
   @inlinable
-  public mutating func combine(decimal number: UInt32) {
+  package mutating func combine(decimal number: UInt32) {
     var packed: UInt64 = 0  // UInt32.max has ten digits: 40 bits
     var rest = number
     var count = 0

@@ -6,14 +6,14 @@
 /// ForcedVariants.parse("signup-copy=short, pricing=annual")
 /// // .success(["signup-copy": "short", "pricing": "annual"])
 /// ```
-public enum ForcedVariants {
+package enum ForcedVariants {
   /// The environment variable read for forced variants.
-  public static let environmentVariable = "ONBOARD_VARIANTS"
+  package static let environmentVariable = "ONBOARD_VARIANTS"
 
   /// Reads `key=id` pairs separated by commas. Spaces around keys and ids
   /// are dropped; blank text forces nothing. An entry without `=`, with an
   /// empty key or id, or an experiment forced twice is an error.
-  public static func parse(_ text: String) -> Result<[String: String], ForcedVariantsError> {
+  package static func parse(_ text: String) -> Result<[String: String], ForcedVariantsError> {
     var forced: [String: String] = [:]
     if text.allSatisfy(\.isWhitespace) { return .success(forced) }
     for rawEntry in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -33,7 +33,7 @@ public enum ForcedVariants {
   /// Everything wrong with `forced` against the experiments there are:
   /// unknown experiment keys and unknown variant ids, with suggestions for
   /// near misses. Empty when every forced variant exists.
-  public static func problems(
+  package static func problems(
     in forced: [String: String], experiments: [ExperimentDefinition]
   ) -> [ForcedVariantsError] {
     var byKey: [String: ExperimentDefinition] = [:]

@@ -1,5 +1,5 @@
 /// What is wrong with forced variants (`--variant`, `ONBOARD_VARIANTS`).
-public enum ForcedVariantsError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ForcedVariantsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Two commas with nothing between them, or a comma at either end.
   case emptyEntry(text: String)
   /// An entry that is not `key=id`.
@@ -16,7 +16,7 @@ public enum ForcedVariantsError: Error, Sendable, Hashable, CustomStringConverti
   case unknownVariant(key: String, id: String, variants: [String], suggestion: String?)
 
   /// A sentence that says what is wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .emptyEntry(let text):
       return "forced variants '\(text)' have an empty entry. To fix, write key=variant pairs "

@@ -6,13 +6,13 @@ extension GrowthBookHash {
 
   /// `count` equal weights, `1 / count` each; none when `count < 1`
   /// (GrowthBook's `getEqualWeights`).
-  public static func equalWeights(count: Int) -> [Double] {
+  package static func equalWeights(count: Int) -> [Double] {
     count < 1 ? [] : Array(repeating: 1 / Double(count), count: count)
   }
 
   /// Whether `weights` can be bucketed on: one finite, non-negative weight
   /// per variant, summing to 1 ± 0.01 (added in order, as the SDKs do).
-  public static func areUsable(weights: [Double], count: Int) -> Bool {
+  package static func areUsable(weights: [Double], count: Int) -> Bool {
     guard weights.count == count, weights.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return false }
     let sum = weights.reduce(0, +)
     return sum >= minimumWeightSum && sum <= maximumWeightSum
@@ -20,7 +20,7 @@ extension GrowthBookHash {
 
   /// The weights the assignment uses: `weights` when they are usable (see
   /// ``areUsable(weights:count:)``), else ``equalWeights(count:)``.
-  public static func effectiveWeights(_ weights: [Double]?, count: Int) -> [Double] {
+  package static func effectiveWeights(_ weights: [Double]?, count: Int) -> [Double] {
     weights.flatMap { areUsable(weights: $0, count: count) ? $0 : nil } ?? equalWeights(count: count)
   }
 
@@ -36,7 +36,8 @@ extension GrowthBookHash {
   /// three equal weights the first range ends at 0.333…, so a bucket of 0.3333
   /// is in variant 0. (GrowthBook's Swift and Kotlin SDKs round bounds to four
   /// decimals in `Float` and put that bucket in variant 1.)
-  public static func bucketRanges(count: Int, coverage: Double = 1, weights: [Double]? = nil) -> [BucketRange]
+  package static func bucketRanges(count: Int, coverage: Double = 1, weights: [Double]? = nil)
+    -> [BucketRange]
   {
     let coverage = coverage.isNaN ? 0 : min(max(coverage, 0), 1)
     let weights = effectiveWeights(weights, count: count)
@@ -50,7 +51,7 @@ extension GrowthBookHash {
 
   /// The index of the first range holding `n`, or -1 when none does: the
   /// person is outside the experiment's coverage (GrowthBook's `chooseVariation`).
-  public static func chooseVariation(n: Double, ranges: [BucketRange]) -> Int {
+  package static func chooseVariation(n: Double, ranges: [BucketRange]) -> Int {
     ranges.firstIndex { $0.contains(n) } ?? -1
   }
 }

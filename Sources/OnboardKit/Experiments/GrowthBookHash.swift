@@ -8,9 +8,9 @@
 /// let ranges = GrowthBookHash.bucketRanges(count: 2, coverage: 1, weights: [0.5, 0.5])
 /// let variant = n.map { GrowthBookHash.chooseVariation(n: $0, ranges: ranges) }
 /// ```
-public enum GrowthBookHash {
+package enum GrowthBookHash {
   /// The hash versions ``hash(seed:value:version:)`` knows.
-  public static let versions: ClosedRange<Int> = 1...2
+  package static let versions: ClosedRange<Int> = 1...2
 
   /// A number in `0..<1` from a seed and a value (usually the user id), or
   /// `nil` for an unknown version:
@@ -22,7 +22,7 @@ public enum GrowthBookHash {
   /// Strings are hashed as UTF-16 code units (see ``FNV1a``). Nothing is
   /// allocated.
   @inlinable
-  public static func hash(seed: String, value: String, version: Int) -> Double? {
+  package static func hash(seed: String, value: String, version: Int) -> Double? {
     switch version {
     case 1:
       var hasher = FNV1a()

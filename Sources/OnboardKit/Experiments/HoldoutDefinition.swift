@@ -11,30 +11,30 @@
 /// flow.holdout = HoldoutDefinition(weight: 0.05)
 /// ExperimentAssigner.assignAll(flow, userID: "u-1").last?.variantID  // "holdout" or "shipped"
 /// ```
-public struct HoldoutDefinition: Sendable, Hashable, Codable {
+package struct HoldoutDefinition: Sendable, Hashable, Codable {
   /// The key the holdout's assignment and exposures carry.
-  public static let key = "holdout"
+  package static let key = "holdout"
   /// The arm of the people held out.
-  public static let heldOut = "holdout"
+  package static let heldOut = "holdout"
   /// The arm of everyone else: the experiments as they run.
-  public static let shipped = "shipped"
+  package static let shipped = "shipped"
 
   /// The share of people held out, in `(0, 0.5]`.
-  public var weight: Double
+  package var weight: Double
   /// What the hash mixes with the user id; `holdout` unless set.
-  public var seed: String
+  package var seed: String
   /// Where each part was written (`holdout`, `weight`, `seed`), for diagnostics.
-  public var marks: [String: SourceMark] = [:]
+  package var marks: [String: SourceMark] = [:]
 
   /// A holdout of `weight`, seeded by `seed` (`holdout` when `nil`).
-  public init(weight: Double, seed: String? = nil) {
+  package init(weight: Double, seed: String? = nil) {
     self.weight = weight
     self.seed = seed ?? Self.key
   }
 
   /// The holdout as a two-arm experiment: `holdout` (the weight) and
   /// `shipped` (the rest), with exposure at the start.
-  public var experiment: ExperimentDefinition {
+  package var experiment: ExperimentDefinition {
     ExperimentDefinition(
       key: Self.key, seed: seed, exposure: .start,
       variants: [
@@ -47,7 +47,7 @@ public struct HoldoutDefinition: Sendable, Hashable, Codable {
 extension FlowDefinition {
   /// The experiments, then the holdout as an experiment when the flow has
   /// one: what is assigned, exposed, stored and reported.
-  public var assignedExperiments: [ExperimentDefinition] {
+  package var assignedExperiments: [ExperimentDefinition] {
     guard let holdout else { return experiments }
     return experiments + [holdout.experiment]
   }
@@ -55,7 +55,7 @@ extension FlowDefinition {
 
 extension Assignment {
   /// Whether this is a holdout assignment that holds the person out.
-  public var isHeldOut: Bool {
+  package var isHeldOut: Bool {
     inExperiment && experimentKey == HoldoutDefinition.key && variantID == HoldoutDefinition.heldOut
   }
 

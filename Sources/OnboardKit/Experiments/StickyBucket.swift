@@ -14,18 +14,18 @@
 /// ```
 public struct StickyBucket: Sendable, Hashable, Codable {
   /// The experiment's key.
-  public var experiment: String
+  package var experiment: String
   /// The experiment's bucket version when the person was assigned.
-  public var bucketVersion: Int
+  package var bucketVersion: Int
   /// The attribute the person was bucketed by (`id` unless the experiment says otherwise).
-  public var hashAttribute: String
+  package var hashAttribute: String
   /// Its value.
-  public var hashValue: String
+  package var hashValue: String
   /// The variant's id.
-  public var variant: String
+  package var variant: String
 
   /// A stored assignment.
-  public init(
+  package init(
     experiment: String, bucketVersion: Int, hashAttribute: String, hashValue: String, variant: String
   ) {
     self.experiment = experiment
@@ -36,14 +36,14 @@ public struct StickyBucket: Sendable, Hashable, Codable {
   }
 
   /// The person as one experiment sees them: a hash attribute and its value.
-  public struct Person: Sendable, Hashable {
+  package struct Person: Sendable, Hashable {
     /// The attribute's name.
-    public var attribute: String
+    package var attribute: String
     /// Its value as hashed.
-    public var value: String
+    package var value: String
 
     /// A hash attribute and its value.
-    public init(attribute: String, value: String) {
+    package init(attribute: String, value: String) {
       self.attribute = attribute
       self.value = value
     }
@@ -78,7 +78,7 @@ public struct StickyBucket: Sendable, Hashable, Codable {
 
   /// Every hash attribute and value the experiments bucket this person by
   /// (once each): what to read from the store before `start`.
-  public static func people(
+  package static func people(
     of experiments: [ExperimentDefinition], userID: String, attributes: [String: JSONValue] = [:]
   ) -> [Person] {
     var people: [Person] = []
@@ -93,7 +93,7 @@ public struct StickyBucket: Sendable, Hashable, Codable {
 
   /// The assignments the hash made (reason `assigned`), as buckets to
   /// store: the first assignment of each person to each experiment version.
-  public static func made(by assignments: [Assignment], in experiments: [ExperimentDefinition])
+  package static func made(by assignments: [Assignment], in experiments: [ExperimentDefinition])
     -> [StickyBucket]
   {
     assignments.compactMap { assignment in

@@ -4,27 +4,27 @@
 /// The first variant of an experiment is its base (control): people outside
 /// the experiment get it too. The edits are carried here and applied by the
 /// variant container, which owns their meaning.
-public struct VariantDefinition: Sendable, Hashable, Codable {
+package struct VariantDefinition: Sendable, Hashable, Codable {
   /// The variant's id, unique in its experiment (`control`, `short-form`).
-  public var id: String
+  package var id: String
   /// The variant's share of the people in the experiment (`0...1`); `nil`
   /// when the variants share equally. Weights count only when every variant
   /// has one and they add up to 1 ± 0.01; otherwise the shares are equal.
-  public var weight: Double?
+  package var weight: Double?
   /// The flow's steps in a new order, by id; `nil` keeps the flow's order.
-  public var order: [String]?
+  package var order: [String]?
   /// Steps the variant leaves out, by id.
-  public var skip: [String]
+  package var skip: [String]
   /// Steps the variant adds, each before or after an existing step.
-  public var insert: [StepInsertion]
+  package var insert: [StepInsertion]
   /// Changes to the words of existing steps, by step id.
-  public var overrides: [String: StepOverride]
+  package var overrides: [String: StepOverride]
   /// Where each part was written (`variant`, `order`, `skip`, `insert`, `overrides`), for diagnostics;
   /// `order.0`, `skip.2`, … for each item of `order` and `skip`.
-  public var marks: [String: SourceMark] = [:]
+  package var marks: [String: SourceMark] = [:]
 
   /// A variant; with no edits it runs the flow as written.
-  public init(
+  package init(
     id: String, weight: Double? = nil, order: [String]? = nil, skip: [String] = [],
     insert: [StepInsertion] = [], overrides: [String: StepOverride] = [:]
   ) {
@@ -37,7 +37,7 @@ public struct VariantDefinition: Sendable, Hashable, Codable {
   }
 
   /// Decodes a variant; only `id` is required.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     weight = try container.decodeIfPresent(Double.self, forKey: .weight)

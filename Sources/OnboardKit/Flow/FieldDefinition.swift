@@ -10,43 +10,43 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
   /// Overrides whether the step requires an answer; `nil` follows the model.
   public var required: Bool?
   /// The answer used when the person gives none, as written.
-  public var defaultValue: JSONValue?
+  package var defaultValue: JSONValue?
   /// Rules the answer must meet.
-  public var rules: FieldRules
+  package var rules: FieldRules
   /// The options offered, for choices; `nil` offers every value of the enum.
-  public var options: [OptionDefinition]?
+  package var options: [OptionDefinition]?
   /// Whether the answer is personal (`private: true`): no metric may store it.
-  public var isPrivate: Bool {
+  package var isPrivate: Bool {
     get { privacy ?? false }
     set { privacy = newValue ? true : nil }
   }
   /// When the field is asked (`when:`, over the answers of earlier steps
   /// and the attributes); `nil` always. A field whose condition is false
   /// keeps no answer.
-  public var when: Condition?
+  package var when: Condition?
   /// Where `when` is written.
-  public var whenMark: SourceMark?
+  package var whenMark: SourceMark?
   /// How the field's value is derived from other answers (`compute:`, see
   /// ``ComputeExpression``), as written; such a field is never asked.
-  public var compute: String?
+  package var compute: String?
   /// Where `compute` is written.
-  public var computeMark: SourceMark?
+  package var computeMark: SourceMark?
   /// ``isPrivate`` as stored: `nil` for the usual field, so the `Codable`
   /// form of a field written before `private:` existed still decodes.
   private var privacy: Bool?
   /// Where the field's entry starts.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
   /// Where the `key` value is written.
-  public var keyMark: SourceMark?
+  package var keyMark: SourceMark?
   /// Where `default` is written.
-  public var defaultMark: SourceMark?
+  package var defaultMark: SourceMark?
   /// Where `required` is written.
-  public var requiredMark: SourceMark?
+  package var requiredMark: SourceMark?
   /// Where `options` is written.
-  public var optionsMark: SourceMark?
+  package var optionsMark: SourceMark?
 
   /// Creates a field.
-  public init(
+  package init(
     key: String, label: String? = nil, help: String? = nil, required: Bool? = nil,
     defaultValue: JSONValue? = nil, rules: FieldRules = FieldRules(), options: [OptionDefinition]? = nil,
     mark: SourceMark? = nil, keyMark: SourceMark? = nil
@@ -64,16 +64,16 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
 }
 
 /// One option of a choice or multi-choice field.
-public struct OptionDefinition: Sendable, Hashable, Codable {
+package struct OptionDefinition: Sendable, Hashable, Codable {
   /// The value stored (an enum's raw value for a choice).
-  public var value: String
+  package var value: String
   /// What the person sees; defaults to the value.
-  public var label: String?
+  package var label: String?
   /// Where the option is written.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
 
   /// Creates an option.
-  public init(value: String, label: String? = nil, mark: SourceMark? = nil) {
+  package init(value: String, label: String? = nil, mark: SourceMark? = nil) {
     self.value = value
     self.label = label
     self.mark = mark

@@ -3,29 +3,29 @@
 /// Which rules a field may have depends on its kind (``FieldKind/allowedRules``):
 /// lengths and `pattern` for text, `min`/`max` for numbers and dates (dates
 /// as `YYYY-MM-DD`), `minItems`/`maxItems` for multi-choice.
-public struct FieldRules: Sendable, Hashable, Codable {
+package struct FieldRules: Sendable, Hashable, Codable {
   /// Fewest characters.
-  public var minLength: Int?
+  package var minLength: Int?
   /// Most characters.
-  public var maxLength: Int?
+  package var maxLength: Int?
   /// Smallest number or earliest date, as written.
-  public var min: JSONValue?
+  package var min: JSONValue?
   /// Largest number or latest date, as written.
-  public var max: JSONValue?
+  package var max: JSONValue?
   /// A regular expression the whole answer must match.
-  public var pattern: String?
+  package var pattern: String?
   /// Fewest options chosen.
-  public var minItems: Int?
+  package var minItems: Int?
   /// Most options chosen.
-  public var maxItems: Int?
+  package var maxItems: Int?
   /// What the person sees when an answer breaks a rule or does not parse,
   /// instead of the default message (`Eight letters or digits`); not a rule.
-  public var message: String?
+  package var message: String?
   /// Where each rule is written, by rule name.
-  public var marks: [String: SourceMark]
+  package var marks: [String: SourceMark]
 
   /// No rules.
-  public init(
+  package init(
     minLength: Int? = nil, maxLength: Int? = nil, min: JSONValue? = nil, max: JSONValue? = nil,
     pattern: String? = nil, minItems: Int? = nil, maxItems: Int? = nil, message: String? = nil,
     marks: [String: SourceMark] = [:]
@@ -42,7 +42,7 @@ public struct FieldRules: Sendable, Hashable, Codable {
   }
 
   /// The names of the rules that are set, in a fixed order.
-  public var names: [String] {
+  package var names: [String] {
     var names: [String] = []
     if minLength != nil { names.append("minLength") }
     if maxLength != nil { names.append("maxLength") }

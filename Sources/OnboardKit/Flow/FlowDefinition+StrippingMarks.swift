@@ -10,7 +10,7 @@ extension FlowDefinition {
   /// let compiled = try FlowDefinition.fromCompiledJSON(Data(loaded.compiledJSON().utf8))
   /// compiled == loaded.strippingMarks()  // true
   /// ```
-  public func strippingMarks() -> FlowDefinition {
+  package func strippingMarks() -> FlowDefinition {
     var flow = self
     flow.mark = nil
     flow.stepsMark = nil

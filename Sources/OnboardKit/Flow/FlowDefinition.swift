@@ -15,25 +15,25 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   /// The steps in file order; the first is where every run starts.
   public var steps: [StepDefinition]
   /// The experiments that run variants of this flow.
-  public var experiments: [ExperimentDefinition] = []
+  package var experiments: [ExperimentDefinition] = []
   /// The people who see the base flow in every experiment (`holdout:`).
-  public var holdout: HoldoutDefinition?
+  package var holdout: HoldoutDefinition?
   /// The goal metrics (`metrics:`); the built-in `completed` is not listed
   /// (see ``allMetrics``).
-  public var metrics: [MetricDefinition] = []
+  package var metrics: [MetricDefinition] = []
   /// The attributes stored with each exposure, for breakdowns (`dimensions:`).
-  public var dimensions: [String] = []
+  package var dimensions: [String] = []
   /// Where the flow's document starts.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
   /// Where `steps:` is written.
-  public var stepsMark: SourceMark?
+  package var stepsMark: SourceMark?
   /// Where the value of `model:` is written.
-  public var modelMark: SourceMark?
+  package var modelMark: SourceMark?
   /// Where the value of `dimensions:` is written.
-  public var dimensionsMark: SourceMark?
+  package var dimensionsMark: SourceMark?
 
   /// Creates a definition.
-  public init(
+  package init(
     name: String, version: Int? = nil, model: String, title: String? = nil, steps: [StepDefinition],
     mark: SourceMark? = nil, stepsMark: SourceMark? = nil
   ) {
@@ -47,7 +47,7 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   }
 
   /// Whether some `include:` step, here or in a sub-flow, has no loaded flow.
-  public var hasUnresolvedIncludes: Bool {
+  package var hasUnresolvedIncludes: Bool {
     steps.contains { step in
       guard let include = step.include else { return false }
       return include.flow?.value.hasUnresolvedIncludes ?? true
@@ -56,7 +56,7 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
 
   /// The steps a person can be shown: every step, with an include step
   /// counted as the steps of its sub-flow.
-  public var shownStepCount: Int {
+  package var shownStepCount: Int {
     steps.reduce(0) { count, step in count + (step.include.map { $0.flow?.value.shownStepCount ?? 0 } ?? 1) }
   }
 

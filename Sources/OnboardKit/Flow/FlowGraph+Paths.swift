@@ -1,22 +1,22 @@
 extension FlowGraph {
   /// The nodes a run can reach from the start.
-  public func reachable() -> Set<Int> {
+  package func reachable() -> Set<Int> {
     Self.indices(layout.reachableMask())
   }
 
   /// The nodes from which some final step can be reached.
-  public func canReachFinal() -> Set<Int> {
+  package func canReachFinal() -> Set<Int> {
     Self.indices(layout.canReachFinalMask())
   }
 
   /// A shortest path from the start to a final step that avoids every node
   /// for which `avoid` is true, as node indices; `nil` when there is none.
-  public func shortestPathToFinal(avoiding avoid: (Node) -> Bool) -> [Int]? {
+  package func shortestPathToFinal(avoiding avoid: (Node) -> Bool) -> [Int]? {
     layout.shortestPathToFinal(avoiding: { avoid(nodes[$0]) })
   }
 
   /// A path as people read it: `name → age → contact/email → done`.
-  public func describe(_ path: [Int]) -> String {
+  package func describe(_ path: [Int]) -> String {
     layout.describe(path)
   }
 

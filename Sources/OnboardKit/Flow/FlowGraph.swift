@@ -5,11 +5,11 @@
 /// that enters the sub-flow and one, never shown, that leaves it and follows
 /// the include step's own `next:`. Edges are every move `next:` could make,
 /// whatever its conditions, so the graph over-approximates real runs.
-public struct FlowGraph: Sendable {
+package struct FlowGraph: Sendable {
   /// One node of the graph.
-  public struct Node: Sendable {
+  package struct Node: Sendable {
     /// What the node stands for.
-    public enum Role: Sendable, Hashable {
+    package enum Role: Sendable, Hashable {
       /// A step that shows fields (or none).
       case step
       /// Entering an included sub-flow.
@@ -19,29 +19,29 @@ public struct FlowGraph: Sendable {
     }
 
     /// The step ids from the top flow down, e.g. `["contact", "email"]`.
-    public var path: [String]
+    package var path: [String]
     /// The step definition.
-    public var step: StepDefinition
+    package var step: StepDefinition
     /// The node's role.
-    public var role: Role
+    package var role: Role
     /// Where a run can go next.
-    public var successors: [Int] = []
+    package var successors: [Int] = []
     /// Whether a run can fall off the end of the top flow from here.
-    public var fallsOffEnd = false
+    package var fallsOffEnd = false
     /// The step's `next:` branches with their resolved targets (unknown targets left out).
-    public var branches: [(when: Condition?, target: Int)] = []
+    package var branches: [(when: Condition?, target: Int)] = []
     /// Where the run goes when no branch holds: the following step, the
     /// sub-flow's exit, or `nil` past the end of the top flow.
-    public var following: Int?
+    package var following: Int?
     /// Whether some branch always holds, so `following` is never taken.
-    public var hasDefaultBranch = false
+    package var hasDefaultBranch = false
     /// The `enterInclude` node of the sub-flow this node is in; `nil` in the top flow.
-    public var container: Int?
+    package var container: Int?
     /// For an `enterInclude` node, its `exitInclude` node; for an exit, its enter node.
-    public var partner: Int?
+    package var partner: Int?
 
     /// The path joined with `/`, as paths and events name steps.
-    public var name: String { joinedName }
+    package var name: String { joinedName }
     private var joinedName: String
     init(path: [String], step: StepDefinition, role: Role, container: Int? = nil, partner: Int? = nil) {
       self.path = path
@@ -53,15 +53,15 @@ public struct FlowGraph: Sendable {
     }
 
     /// Whether the run ends here.
-    public var isFinal: Bool { role == .step && step.isFinal }
+    package var isFinal: Bool { role == .step && step.isFinal }
     /// The field keys collected here.
-    public var fieldKeys: [String] { role == .step ? step.fields.map(\.key) : [] }
+    package var fieldKeys: [String] { role == .step ? step.fields.map(\.key) : [] }
   }
 
   /// Every node; the first node of the top flow's first step is ``start``.
-  public private(set) var nodes: [Node] = []
+  package private(set) var nodes: [Node] = []
   /// Where every run starts, when the flow has steps.
-  public private(set) var start: Int?
+  package private(set) var start: Int?
 
   /// The same graph without copies of the steps, which the path searches use
   /// (its nodes come in the same order).
@@ -69,7 +69,7 @@ public struct FlowGraph: Sendable {
 
   /// Builds the graph of a flow whose includes are resolved, from its
   /// ``FlowLayout`` (the one place that lays nodes out and wires their edges).
-  public init(_ flow: FlowDefinition) {
+  package init(_ flow: FlowDefinition) {
     layout = FlowLayout(flow)
     start = layout.start
     nodes.reserveCapacity(layout.entries.count)

@@ -1,17 +1,17 @@
 /// One branch of a step's `next:`: go to `goto` when `when` holds (always,
 /// when there is no `when`). The first branch that holds wins.
-public struct NextRule: Sendable, Hashable, Codable {
+package struct NextRule: Sendable, Hashable, Codable {
   /// The condition over collected fields and attributes, in GrowthBook's language.
-  public var when: Condition?
+  package var when: Condition?
   /// The id of the step to go to, in the same flow.
-  public var goto: String
+  package var goto: String
   /// Where the branch starts.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
   /// Where the `goto` value is written.
-  public var gotoMark: SourceMark?
+  package var gotoMark: SourceMark?
 
   /// Creates a branch.
-  public init(when: Condition? = nil, goto: String, mark: SourceMark? = nil, gotoMark: SourceMark? = nil) {
+  package init(when: Condition? = nil, goto: String, mark: SourceMark? = nil, gotoMark: SourceMark? = nil) {
     self.when = when
     self.goto = goto
     self.mark = mark
@@ -21,16 +21,16 @@ public struct NextRule: Sendable, Hashable, Codable {
 
 /// A cross-field rule of the final step: when `when` holds, the run is
 /// rejected with `error`.
-public struct FinalRule: Sendable, Hashable, Codable {
+package struct FinalRule: Sendable, Hashable, Codable {
   /// The condition that makes the answers unacceptable.
-  public var when: Condition
+  package var when: Condition
   /// The message shown to the person.
-  public var error: String
+  package var error: String
   /// Where the rule starts.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
 
   /// Creates a rule.
-  public init(when: Condition, error: String, mark: SourceMark? = nil) {
+  package init(when: Condition, error: String, mark: SourceMark? = nil) {
     self.when = when
     self.error = error
     self.mark = mark

@@ -1,6 +1,6 @@
 /// A path of steps as people read it, `name → age → done`, shortened when
 /// long: `name → age → age → … (9,990 more) → age`.
-public enum PathText {
+package enum PathText {
   /// Steps shown at the start of a long path.
   static let head = 6
   /// Steps shown at its end.
@@ -8,7 +8,7 @@ public enum PathText {
 
   /// The names joined with arrows; a path longer than ``head`` + ``tail`` + 1
   /// steps shows its first and last ones and how many are left out.
-  public static func describe(_ names: [String]) -> String {
+  package static func describe(_ names: [String]) -> String {
     guard names.count > head + tail + 1 else { return names.joined(separator: " → ") }
     let left = names.count - head - tail
     return (names.prefix(head) + ["… (\(grouped(left)) more)"] + names.suffix(tail)).joined(separator: " → ")

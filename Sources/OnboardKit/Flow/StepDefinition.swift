@@ -10,20 +10,20 @@ public struct StepDefinition: Sendable, Hashable, Codable {
   /// The fields the step collects, in order.
   public var fields: [FieldDefinition]
   /// Where to go after the step; empty means the following step.
-  public var next: [NextRule]
+  package var next: [NextRule]
   /// Whether the step ends the flow by building the model.
   public var isFinal: Bool
   /// Cross-field rules checked on the final step.
-  public var rules: [FinalRule]
+  package var rules: [FinalRule]
   /// The sub-flow this step runs, when it is an `include:` step.
-  public var include: IncludedFlow?
+  package var include: IncludedFlow?
   /// When the step is shown (`when:`, over the answers so far and the
   /// attributes); `nil` always. A step whose condition is false is passed over.
-  public var when: Condition?
+  package var when: Condition?
   /// Where `when` is written.
-  public var whenMark: SourceMark?
+  package var whenMark: SourceMark?
   /// Whether the person may skip the step (`skippable: true`), leaving its fields empty.
-  public var isSkippable: Bool {
+  package var isSkippable: Bool {
     get { skippable ?? false }
     set { skippable = newValue ? true : nil }
   }
@@ -31,12 +31,12 @@ public struct StepDefinition: Sendable, Hashable, Codable {
   /// before `skippable:` existed still decodes.
   private var skippable: Bool?
   /// Where the step's mapping starts.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
   /// Where its `id` value is written.
-  public var idMark: SourceMark?
+  package var idMark: SourceMark?
 
   /// Creates a step.
-  public init(
+  package init(
     id: String, title: String? = nil, body: String? = nil, fields: [FieldDefinition] = [],
     next: [NextRule] = [], isFinal: Bool = false, rules: [FinalRule] = [], include: IncludedFlow? = nil,
     mark: SourceMark? = nil, idMark: SourceMark? = nil
@@ -55,16 +55,16 @@ public struct StepDefinition: Sendable, Hashable, Codable {
 }
 
 /// A sub-flow run as one step of its parent: `include: contact.yaml`.
-public struct IncludedFlow: Sendable, Hashable, Codable {
+package struct IncludedFlow: Sendable, Hashable, Codable {
   /// The path as written, relative to the including file.
-  public var path: String
+  package var path: String
   /// The loaded sub-flow, once resolved.
-  public var flow: Box<FlowDefinition>?
+  package var flow: Box<FlowDefinition>?
   /// Where the path is written.
-  public var mark: SourceMark?
+  package var mark: SourceMark?
 
   /// Creates an include.
-  public init(path: String, flow: FlowDefinition? = nil, mark: SourceMark? = nil) {
+  package init(path: String, flow: FlowDefinition? = nil, mark: SourceMark? = nil) {
     self.path = path
     self.flow = flow.map(Box.init)
     self.mark = mark
@@ -72,28 +72,28 @@ public struct IncludedFlow: Sendable, Hashable, Codable {
 }
 
 /// An indirect value, so a definition can hold a definition.
-public final class Box<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+package final class Box<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
   /// The boxed value.
-  public let value: Value
+  package let value: Value
 
   /// Boxes a value.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
   /// Decodes the value as if unboxed.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     value = try Value(from: decoder)
   }
 
   /// Encodes the value as if unboxed.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try value.encode(to: encoder)
   }
 
   /// Equal values.
-  public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+  package static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
 
   /// Hashes the value.
-  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

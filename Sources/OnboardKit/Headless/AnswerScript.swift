@@ -9,14 +9,14 @@
 ///   - { lastName: Byron }
 ///   - skip
 /// ```
-public enum AnswerScript: Sendable, Hashable {
+package enum AnswerScript: Sendable, Hashable {
   /// Each step takes the fields it asks for from one mapping, then submits.
   case mapping([String: JSONValue])
   /// Actions in order.
   case steps([Step])
 
   /// One scripted action.
-  public enum Step: Sendable, Hashable {
+  package enum Step: Sendable, Hashable {
     /// Answer these fields on the current step, then submit.
     case answers([String: JSONValue])
     /// Go back one step.
@@ -28,7 +28,7 @@ public enum AnswerScript: Sendable, Hashable {
   }
 
   /// Reads a script from its JSON form; the error says what is wrong and where.
-  public init(json: JSONValue) throws(AnswerScriptError) {
+  package init(json: JSONValue) throws(AnswerScriptError) {
     guard case .object(let members) = json else {
       throw AnswerScriptError("the answers must be a mapping of field: value, or have 'steps:'")
     }
@@ -56,7 +56,7 @@ public enum AnswerScript: Sendable, Hashable {
   }
 
   /// Every field name the script answers.
-  public var fieldNames: Set<String> {
+  package var fieldNames: Set<String> {
     switch self {
     case .mapping(let answers): return Set(answers.keys)
     case .steps(let steps):
@@ -70,15 +70,15 @@ public enum AnswerScript: Sendable, Hashable {
 }
 
 /// Why an answers file cannot be used.
-public struct AnswerScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct AnswerScriptError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,16 +1,16 @@
 /// Runs a flow from an ``AnswerScript`` with no person at a keyboard: what
 /// `onboard run --answers` and flow tests do.
-public struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable {
+package struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The runner it drives.
-  public let runner: FlowRunner<Model>
+  package let runner: FlowRunner<Model>
 
   /// A driver for a runner.
-  public init(runner: FlowRunner<Model>) {
+  package init(runner: FlowRunner<Model>) {
     self.runner = runner
   }
 
   /// Runs `script` from a fresh state to the end (or the first failure).
-  public func run(_ script: AnswerScript, state initial: FlowState<Model>) -> HeadlessOutcome<Model> {
+  package func run(_ script: AnswerScript, state initial: FlowState<Model>) -> HeadlessOutcome<Model> {
     var outcome = HeadlessOutcome(state: initial, events: [], trace: [], failure: nil)
     let unknown = script.fieldNames.filter { Model.schema.field(named: $0) == nil }.sorted()
     if let name = unknown.first {
@@ -117,7 +117,7 @@ public struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable 
 
 extension FlowStatus {
   /// One word for messages: `completed`, `rejected`…
-  public var word: String {
+  package var word: String {
     switch self {
     case .notStarted: return "not started"
     case .inProgress: return "in progress"

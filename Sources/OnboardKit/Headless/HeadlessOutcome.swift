@@ -1,23 +1,23 @@
 /// How a headless run ended, with everything a caller reports.
-public struct HeadlessOutcome<Model: Onboardable & Codable & Hashable>: Sendable {
+package struct HeadlessOutcome<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The final state.
-  public var state: FlowState<Model>
+  package var state: FlowState<Model>
   /// Every event, in order.
-  public var events: [FlowEvent]
+  package var events: [FlowEvent]
   /// One line per move: `age → guardian: branch 1 holds: {"age":{"$lt":18}}`.
-  public var trace: [String]
+  package var trace: [String]
   /// Why the run did not complete, when it did not.
-  public var failure: HeadlessFailure?
+  package var failure: HeadlessFailure?
 
   /// The built model, when the run completed.
-  public var model: Model? {
+  package var model: Model? {
     if case .completed(let model) = state.status { return model }
     return nil
   }
 }
 
 /// Why a headless run did not complete.
-public enum HeadlessFailure: Sendable, Hashable {
+package enum HeadlessFailure: Sendable, Hashable {
   /// A step's answers broke its rules or missed required fields (stopped there),
   /// or the final step rejected the answers.
   case problems([RunProblem])
@@ -31,7 +31,7 @@ public enum HeadlessFailure: Sendable, Hashable {
   case abandoned
 
   /// One line per problem, as `onboard run` prints them on stderr.
-  public var lines: [String] {
+  package var lines: [String] {
     switch self {
     case .problems(let problems): return problems.map(\.description)
     case .script(let message): return [message]

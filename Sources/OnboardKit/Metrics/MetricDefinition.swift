@@ -9,9 +9,9 @@
 ///   - { id: chose-pro, role: goal, type: proportion, when: { plan: pro } }
 ///   - { id: revenue-30d, type: mean, event: purchased, value: sum, within: 30d }
 /// ```
-public struct MetricDefinition: Sendable, Hashable, Codable {
+package struct MetricDefinition: Sendable, Hashable, Codable {
   /// How the report weighs a metric.
-  public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     /// What the experiment is meant to move; corrected for multiple testing.
     case goal
     /// What must not get worse.
@@ -21,7 +21,7 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
   }
 
   /// What is measured per exposed person.
-  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether it happened (0 or 1).
     case proportion
     /// A number (an outcome's values, or a numeric answer); 0 without one.
@@ -31,7 +31,7 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
   }
 
   /// How the values of a person's outcomes in the window make one number.
-  public enum Aggregate: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Aggregate: String, Sendable, Hashable, Codable, CaseIterable {
     /// Their sum.
     case sum
     /// How many there are.
@@ -41,33 +41,33 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
   }
 
   /// The metric's id, unique in the flow; `completed` is built in.
-  public var id: String
+  package var id: String
   /// Goal, guardrail or secondary (the default).
-  public var role: Role
+  package var role: Role
   /// Proportion (the default), mean or ratio.
-  public var type: Kind
+  package var type: Kind
   /// A condition on the answers of a completed run.
-  public var when: Condition?
+  package var when: Condition?
   /// The outcome's event name (`onboard track --event`).
-  public var event: String?
+  package var event: String?
   /// Counted only within this long after exposure; any time after it without.
-  public var within: MetricWindow?
+  package var within: MetricWindow?
   /// How outcome values add up per person (`mean` over an event); `sum` by default.
-  public var value: Aggregate?
+  package var value: Aggregate?
   /// The numeric answer a `mean` metric averages (0 for people without one).
-  public var field: String?
+  package var field: String?
   /// A ratio's numerator metric.
-  public var numerator: String?
+  package var numerator: String?
   /// A ratio's denominator metric.
-  public var denominator: String?
+  package var denominator: String?
   /// Where each part was written (`metric`, `id`, `when`, `within`, …).
-  public var marks: [String: SourceMark] = [:]
+  package var marks: [String: SourceMark] = [:]
   /// Whether `type:` was misspelt or has an unknown value, so the checks
   /// that depend on the type are left out (the decoder reported it).
   package var typeIsUnclear = false
 
   /// A metric; a proportion and secondary unless told.
-  public init(
+  package init(
     id: String, role: Role = .secondary, type: Kind = .proportion, when: Condition? = nil,
     event: String? = nil, within: MetricWindow? = nil, value: Aggregate? = nil, field: String? = nil,
     numerator: String? = nil, denominator: String? = nil
@@ -85,10 +85,10 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
   }
 
   /// The id of the built-in metric: the person finished the flow.
-  public static let completedID = "completed"
+  package static let completedID = "completed"
 
   /// The same metric without marks.
-  public func strippingMarks() -> MetricDefinition {
+  package func strippingMarks() -> MetricDefinition {
     var metric = self
     metric.marks = [:]
     return metric
@@ -98,7 +98,7 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
 extension FlowDefinition {
   /// Every metric of the flow, the built-in `completed` first: the goal when
   /// no metric has `role: goal`, a guardrail otherwise.
-  public var allMetrics: [MetricDefinition] {
+  package var allMetrics: [MetricDefinition] {
     let hasGoal = metrics.contains { $0.role == .goal }
     let completed = MetricDefinition(id: MetricDefinition.completedID, role: hasGoal ? .guardrail : .goal)
     return [completed] + metrics.filter { $0.id != MetricDefinition.completedID }
@@ -106,7 +106,7 @@ extension FlowDefinition {
 
   /// The metrics an experiment reports: those it lists under `metrics:`
   /// (in its order), or all of them.
-  public func metrics(of experiment: ExperimentDefinition) -> [MetricDefinition] {
+  package func metrics(of experiment: ExperimentDefinition) -> [MetricDefinition] {
     let all = allMetrics
     guard let ids = experiment.metrics else { return all }
     return ids.compactMap { id in all.first { $0.id == id } }
@@ -114,7 +114,7 @@ extension FlowDefinition {
 
   /// The fields whose answers a completed run stores: those a metric's
   /// `when` or `field` names, once each, sorted.
-  public var metricFields: [String] {
+  package var metricFields: [String] {
     var names: Set<String> = []
     for metric in metrics {
       if let when = metric.when { ConditionNames.forEach(in: when.json) { names.insert($0) } }

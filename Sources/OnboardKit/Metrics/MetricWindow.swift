@@ -1,10 +1,10 @@
 /// How long after exposure a metric counts an outcome (`within: 7d`): a
 /// whole number of weeks, days, hours, minutes or seconds.
-public struct MetricWindow: Sendable, Hashable, Codable {
+package struct MetricWindow: Sendable, Hashable, Codable {
   /// The window as written (`7d`).
-  public var text: String
+  package var text: String
   /// Its length in milliseconds.
-  public var milliseconds: Int64
+  package var milliseconds: Int64
 
   /// The units `within:` takes, with their length in seconds.
   static let units: [(suffix: Character, seconds: Int64)] = [
@@ -12,7 +12,7 @@ public struct MetricWindow: Sendable, Hashable, Codable {
   ]
 
   /// The window `text` spells (`30m`, `12h`, `7d`, `2w`, `90s`), or `nil`.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     guard let last = text.last, let unit = Self.units.first(where: { $0.suffix == last }),
       let count = Int64(text.dropLast()), count > 0, !text.dropLast().contains("+"),
       case (let seconds, let overflow) = count.multipliedReportingOverflow(by: unit.seconds * 1000), !overflow

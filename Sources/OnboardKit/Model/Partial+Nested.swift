@@ -3,7 +3,7 @@ extension Partial {
   ///
   /// The nested value may be stored whole or as a `Partial` of its own
   /// (see ``update(_:_:to:)``); either way the nested property is read.
-  public func value<Value, Nested>(
+  package func value<Value, Nested>(
     for keyPath: SendableKeyPath<Wrapped, Value>, _ nested: SendableKeyPath<Value, Nested>
   ) throws(PartialError) -> Nested {
     let stored = stored(KeyPathKey<Wrapped>(keyPath))
@@ -17,7 +17,7 @@ extension Partial {
   }
 
   /// Sets one property of a nested value, building it up as a `Partial` of its own.
-  public mutating func update<Value, Nested: Sendable & Hashable>(
+  package mutating func update<Value, Nested: Sendable & Hashable>(
     _ keyPath: SendableKeyPath<Wrapped, Value>, _ nested: SendableKeyPath<Value, Nested>, to value: Nested?
   ) {
     let key = KeyPathKey<Wrapped>(keyPath)

@@ -173,5 +173,5 @@ public struct FlowEvent: Sendable, Hashable, Codable {
 
 extension FlowEvent.Kind {
   /// Whether the event says the person left the step forward: completed or skipped.
-  public var leavesStep: Bool { self == .stepCompleted || self == .stepSkipped }
+  package var leavesStep: Bool { self == .stepCompleted || self == .stepSkipped }
 }

@@ -17,7 +17,7 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
   /// The flow being run, includes resolved (a variant's flow, in a sub-program).
   public let flow: FlowDefinition
   /// The flow as a graph of steps; nodes are numbered in the order of the file.
-  public let graph: FlowGraph
+  package let graph: FlowGraph
   /// The node of each step, by its qualified name.
   let nodeByName: NameTable
   /// Per node, the containers above it, innermost first, ending with the flow
@@ -55,7 +55,7 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
   /// The most moves back to the same or an earlier step (round a loop of
   /// `goto`s) a run may make before it is stopped as a loop. Moves forward
   /// and the person's `back` do not count, so a flow of any length runs.
-  public static var maxLoops: Int { 10_000 }
+  package static var maxLoops: Int { 10_000 }
 
   /// Compiles a checked flow whose model is `Model`.
   /// - Parameters:

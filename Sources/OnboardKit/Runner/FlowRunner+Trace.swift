@@ -3,7 +3,7 @@ extension FlowRunner {
   /// `branch 1 holds: {"age":{"$lt":18}}`, `no branch holds: the following step`…,
   /// followed by the `when:` of the step it goes to, when it has one
   /// (`; its 'when' holds: …`, `; step 'guardian' is passed over: its 'when' is false: …`).
-  public func nextReason(_ state: FlowState<Model>) -> String {
+  package func nextReason(_ state: FlowState<Model>) -> String {
     let program = program.active(state)
     guard let name = state.current, let node = program.nodeByName[name] else { return "" }
     let graph = program.graph

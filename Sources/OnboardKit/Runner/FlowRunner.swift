@@ -23,10 +23,10 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The flow being run, includes resolved.
   public var flow: FlowDefinition { program.flow }
   /// The flow as a graph of steps.
-  public var graph: FlowGraph { program.graph }
+  package var graph: FlowGraph { program.graph }
 
   /// The most moves back round a loop a run may make (see ``FlowProgram/maxLoops``).
-  public static var maxLoops: Int { FlowProgram<Model>.maxLoops }
+  package static var maxLoops: Int { FlowProgram<Model>.maxLoops }
 
   /// A runner for a checked flow whose model is `Model`; compiles it.
   public init(flow: FlowDefinition, clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -64,7 +64,7 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// The container chain of a step by its qualified name, for messages and tests.
-  public func chain(of step: String) -> [String] {
+  package func chain(of step: String) -> [String] {
     program.nodeByName[step].map(program.chainNames) ?? []
   }
 

@@ -16,7 +16,7 @@ public struct Field<Model>: Sendable {
   /// Every allowed value for an enum choice; `nil` otherwise.
   public let allowedValues: [String]?
   /// The key path the field writes.
-  public let keyPath: PartialKeyPath<Model> & Sendable
+  package let keyPath: PartialKeyPath<Model> & Sendable
   /// The key the field's answer is stored under in a ``Partial``.
   let key: KeyPathKey<Model>
   let store: @Sendable (inout Partial<Model>, FieldValue?) -> Bool
@@ -93,12 +93,12 @@ public struct Field<Model>: Sendable {
   }
 
   /// The field's value in a complete model; `nil` for an optional without one.
-  public func value(in model: Model) -> FieldValue? {
+  package func value(in model: Model) -> FieldValue? {
     read(model)
   }
 
   /// What the field looks like without its model type, for checks and tools.
-  public var descriptor: FieldDescriptor {
+  package var descriptor: FieldDescriptor {
     FieldDescriptor(name: name, kind: kind, isRequired: isRequired, allowedValues: allowedValues)
   }
 }

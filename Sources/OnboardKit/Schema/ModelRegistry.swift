@@ -14,9 +14,9 @@ public typealias RunnableModel = Onboardable & Codable & Hashable
 /// model that cannot be collected is refused once, at start-up, never mid-run.
 public struct ModelRegistry: Sendable, Hashable {
   /// Every model, in the order given.
-  public let models: [RegisteredModel]
+  package let models: [RegisteredModel]
   /// Every schema, by model name.
-  public let schemas: [String: SchemaDescriptor]
+  package let schemas: [String: SchemaDescriptor]
 
   /// A registry of the given models.
   ///
@@ -63,19 +63,19 @@ public struct ModelRegistry: Sendable, Hashable {
   public var names: [String] { schemas.keys.sorted() }
 
   /// The schema of a model.
-  public func schema(named name: String) -> SchemaDescriptor? {
+  package func schema(named name: String) -> SchemaDescriptor? {
     schemas[name]
   }
 
   /// The model called `name`.
-  public func model(named name: String) -> RegisteredModel? {
+  package func model(named name: String) -> RegisteredModel? {
     models.first { $0.name == name }
   }
 
   /// The model a flow builds, by its `model:`.
   ///
   /// - Throws: ``ModelRegistryError/unknownModel(_:known:suggestion:)``.
-  public func model(of flow: FlowDefinition) throws(ModelRegistryError) -> RegisteredModel {
+  package func model(of flow: FlowDefinition) throws(ModelRegistryError) -> RegisteredModel {
     guard let model = model(named: flow.model) else {
       throw .unknownModel(
         flow.model, known: names, suggestion: EditDistance.suggestion(for: flow.model, among: names))
@@ -88,6 +88,20 @@ public struct ModelRegistry: Sendable, Hashable {
   /// the right type from the flow's `model:`.
   ///
   /// - Throws: ``ModelRegistryError/unknownModel(_:known:suggestion:)``, or what `opener` throws.
+  ///
+  /// - Parameters:
+  ///   - flow: a loaded flow; its `model:` names the type.
+  ///   - opener: the work, generic over the model (`open<Model: RunnableModel>(_:)`).
+  ///
+  /// ```swift
+  /// struct Explore: ModelOpener {
+  ///   let flow: FlowDefinition
+  ///   func open<Model: RunnableModel>(_: Model.Type) throws -> [VariantExploration] {
+  ///     PathExplorer<Model>(flow: flow).explore()
+  ///   }
+  /// }
+  /// let report = try models.open(flow, with: Explore(flow: flow))
+  /// ```
   public func open<Opener: ModelOpener>(_ flow: FlowDefinition, with opener: Opener) throws -> Opener.Result {
     try model(of: flow).open(opener)
   }

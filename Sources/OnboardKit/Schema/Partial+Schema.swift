@@ -1,7 +1,7 @@
 extension Partial where Wrapped: Onboardable {
   /// The known fields as JSON, by schema name: what conditions read and what
   /// a saved session stores.
-  public var fieldValues: [String: FieldValue] {
+  package var fieldValues: [String: FieldValue] {
     var values: [String: FieldValue] = [:]
     for field in Wrapped.schema.fields {
       if let value = field.load(self) { values[field.name] = value }
@@ -18,7 +18,7 @@ extension Partial where Wrapped: Onboardable {
   }
 
   /// The value of a field by its schema name.
-  public func get(_ name: String) -> FieldValue? {
+  package func get(_ name: String) -> FieldValue? {
     Wrapped.schema.field(named: name)?.load(self)
   }
 }

@@ -1,13 +1,13 @@
 /// One model of a ``ModelRegistry``: its Swift type, name and schema.
-public struct RegisteredModel: Sendable, Hashable {
+package struct RegisteredModel: Sendable, Hashable {
   /// The Swift type.
-  public let type: any RunnableModel.Type
+  package let type: any RunnableModel.Type
   /// The name flows write in `model:`.
-  public let name: String
+  package let name: String
   /// The schema without its type, as flow checks read it.
-  public let schema: SchemaDescriptor
+  package let schema: SchemaDescriptor
   /// The type's full name, as `Acme.Member`, for messages.
-  public let typeName: String
+  package let typeName: String
   /// Problems with the schema, found when the entry is made.
   let schemaProblems: [String]
   /// Calls an opener with the concrete type.
@@ -26,17 +26,17 @@ public struct RegisteredModel: Sendable, Hashable {
   /// Calls `opener` with the concrete Swift type.
   ///
   /// - Throws: what `opener` throws.
-  public func open<Opener: ModelOpener>(_ opener: Opener) throws -> Opener.Result {
+  package func open<Opener: ModelOpener>(_ opener: Opener) throws -> Opener.Result {
     try witness.open(opener)
   }
 
   /// Two entries are equal when they hold the same type.
-  public static func == (lhs: RegisteredModel, rhs: RegisteredModel) -> Bool {
+  package static func == (lhs: RegisteredModel, rhs: RegisteredModel) -> Bool {
     ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
   }
 
   /// Hashes the type.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type))
   }
 }

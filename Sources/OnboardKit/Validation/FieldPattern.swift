@@ -6,16 +6,16 @@ import Foundation
 /// Patterns come from flow files and answers from people, so both are
 /// bounded: patterns to 1,000 characters, answers to 10,000, and matching
 /// one answer to ``timeLimit`` (a pattern such as `(a+)+b` can take seconds).
-public enum FieldPattern {
+package enum FieldPattern {
   /// The longest pattern accepted.
-  public static let maxPatternLength = 1_000
+  package static let maxPatternLength = 1_000
   /// The longest answer matched; longer answers are not checked.
-  public static let maxInputLength = 10_000
+  package static let maxInputLength = 10_000
   /// How long matching one answer may take before it is given up.
-  public static let timeLimit: Duration = .milliseconds(100)
+  package static let timeLimit: Duration = .milliseconds(100)
 
   /// What matching an answer found.
-  public enum Match: Sendable, Hashable {
+  package enum Match: Sendable, Hashable {
     /// The whole answer matches.
     case matches
     /// It does not.
@@ -29,7 +29,7 @@ public enum FieldPattern {
   private static let cache = PatternCache()
 
   /// Why `pattern` cannot be used, or `nil` when it compiles.
-  public static func problem(with pattern: String) -> String? {
+  package static func problem(with pattern: String) -> String? {
     guard pattern.count <= maxPatternLength else {
       return "longer than \(maxPatternLength) characters"
     }
@@ -43,7 +43,7 @@ public enum FieldPattern {
 
   /// Whether the whole of `text` matches `pattern`; `false` for an invalid
   /// pattern, an answer too long to check, or a match that took too long.
-  public static func matches(_ text: String, pattern: String) -> Bool {
+  package static func matches(_ text: String, pattern: String) -> Bool {
     Compiled(pattern).match(text) == .matches
   }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Applies a field's ``FieldRules`` to a parsed answer.
-public enum FieldRuleCheck {
+package enum FieldRuleCheck {
   /// Every rule the value breaks, as short messages in plain words (`must be
   /// at least 13`; a pattern missed is `is not in the expected form`, never
   /// the pattern); the rules' `message`, once, instead when it has one.
-  public static func problems(_ value: FieldValue, rules: FieldRules, kind: FieldKind) -> [String] {
+  package static func problems(_ value: FieldValue, rules: FieldRules, kind: FieldKind) -> [String] {
     problems(
       value, rules: rules, low: bound(rules.min, kind), high: bound(rules.max, kind),
       pattern: rules.pattern.map(FieldPattern.Compiled.init))
@@ -69,7 +69,7 @@ public enum FieldRuleCheck {
   }
 
   /// Orders two numbers or two dates; `.orderedSame` for anything else.
-  public static func compare(_ a: FieldValue, _ b: FieldValue) -> ComparisonResult {
+  package static func compare(_ a: FieldValue, _ b: FieldValue) -> ComparisonResult {
     switch (a, b) {
     case (.date(let x), .date(let y)):
       return x < y ? .orderedAscending : x == y ? .orderedSame : .orderedDescending
@@ -80,7 +80,7 @@ public enum FieldRuleCheck {
   }
 
   /// A bound as people write it: `13`, `2.5`, `2008-01-01`.
-  public static func describe(_ value: FieldValue) -> String {
+  package static func describe(_ value: FieldValue) -> String {
     switch value {
     case .integer(let number): return String(number)
     case .number(let number): return FieldValueParser.format(number)

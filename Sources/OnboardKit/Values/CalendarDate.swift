@@ -4,14 +4,14 @@ import Foundation
 /// time and no time zone.
 public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The year, 1 to 9999.
-  public var year: Int
+  package var year: Int
   /// The month, 1 to 12.
-  public var month: Int
+  package var month: Int
   /// The day of the month, from 1.
-  public var day: Int
+  package var day: Int
 
   /// Creates a date when the day exists (no 30 February).
-  public init?(year: Int, month: Int, day: Int) {
+  package init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...CalendarDate.daysIn(month: month, year: year)).contains(day)
     else { return nil }
@@ -21,7 +21,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
   }
 
   /// Parses exactly `YYYY-MM-DD`.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
     func number(_ range: Range<Int>) -> Int? {
@@ -37,7 +37,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
   }
 
   /// The same day at midnight UTC.
-  public init(_ date: Date) {
+  package init(_ date: Date) {
     let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     // Civil-from-days (Howard Hinnant's algorithm).
     let z = days + 719_468
@@ -54,7 +54,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
   }
 
   /// Midnight UTC of this day.
-  public var date: Date {
+  package var date: Date {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400

@@ -1,7 +1,7 @@
 /// ISO 3166-1 alpha-2 country codes (from Debian's iso-codes, 249 codes).
-public enum CountryCode {
+package enum CountryCode {
   /// Every officially assigned code, upper case.
-  public static let all: Set<String> = [
+  package static let all: Set<String> = [
     "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ",
     "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS",
     "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN",
@@ -21,7 +21,7 @@ public enum CountryCode {
   ]
 
   /// Whether `code` is an assigned ISO 3166-1 alpha-2 code (upper case, as written).
-  public static func isValid(_ code: String) -> Bool {
+  package static func isValid(_ code: String) -> Bool {
     all.contains(code)
   }
 }

@@ -3,10 +3,10 @@
 ///
 /// Messages are short and say what was expected, e.g.
 /// `"abc" is not a whole number`, so callers can prefix the step and field.
-public enum FieldValueParser {
+package enum FieldValueParser {
   /// Parses `value` for a field of `kind`; `options` are the allowed values of
   /// a choice or multi-choice (`nil`: any).
-  public static func parse(
+  package static func parse(
     _ value: JSONValue, kind: FieldKind, options: [String]? = nil
   ) -> Result<FieldValue, FieldValueError> {
     kind.definition.parse(value, options: options)
@@ -90,17 +90,17 @@ public enum FieldValueParser {
 }
 
 /// Why an answer does not fit its field.
-public struct FieldValueError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FieldValueError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong, e.g. `'abc' is not a whole number`.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension String {

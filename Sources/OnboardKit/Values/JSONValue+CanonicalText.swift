@@ -20,7 +20,7 @@ extension JSONValue {
   /// ```
   ///
   /// The text has no final newline.
-  public func canonicalText() -> String {
+  package func canonicalText() -> String {
     var text = ""
     Self.write(self, indent: "", into: &text)
     return text

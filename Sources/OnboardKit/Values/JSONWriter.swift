@@ -1,13 +1,13 @@
 /// Writes JSON text with keys in a chosen order, for output people read
 /// (`onboard run` prints a User with `id` first and fields in schema order).
-public enum JSONWriter {
+package enum JSONWriter {
   /// An object whose members keep the given order, on one line.
-  public static func object(_ members: [(String, JSONValue)]) -> String {
+  package static func object(_ members: [(String, JSONValue)]) -> String {
     "{" + members.map { "\(string($0.0)):\(value($0.1))" }.joined(separator: ",") + "}"
   }
 
   /// Any value on one line; object keys sorted.
-  public static func value(_ value: JSONValue) -> String {
+  package static func value(_ value: JSONValue) -> String {
     switch value {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
@@ -19,7 +19,7 @@ public enum JSONWriter {
   }
 
   /// A JSON string literal, escaped as the canonical writer escapes it.
-  public static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var out = ""
     JSONValue.writeString(text, into: &out)
     return out

@@ -6,10 +6,10 @@
 /// ```swift
 /// MarkupText.escaped("a < b & \"c\"")  // "a &lt; b &amp; &quot;c&quot;"
 /// ```
-public enum MarkupText {
+package enum MarkupText {
   /// `text` with `&`, `<`, `>`, `"` and `'` as entities and forbidden
   /// control characters as `?`; tabs and line breaks stay.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

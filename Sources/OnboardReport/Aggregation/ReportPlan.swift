@@ -11,16 +11,16 @@ import OnboardKit
 /// ```
 public struct ReportPlan: Sendable {
   /// One variant as configured.
-  public struct Variant: Sendable, Hashable {
+  package struct Variant: Sendable, Hashable {
     /// The variant's id.
-    public var id: String
+    package var id: String
     /// The weight the assignment uses (equal shares when the file's weights are not usable).
-    public var weight: Double
+    package var weight: Double
     /// The qualified ids (`contact/email`) of the steps of the variant's flow, in path order.
-    public var steps: [String]
+    package var steps: [String]
 
     /// A variant from its parts.
-    public init(id: String, weight: Double, steps: [String]) {
+    package init(id: String, weight: Double, steps: [String]) {
       self.id = id
       self.weight = weight
       self.steps = steps
@@ -28,18 +28,18 @@ public struct ReportPlan: Sendable {
   }
 
   /// The flow's name.
-  public var flow: String
+  package var flow: String
   /// The experiments in the order the flow file lists them: key, then
   /// variants in configuration order.
-  public var experiments: [(key: String, variants: [Variant])]
+  package var experiments: [(key: String, variants: [Variant])]
 
   /// The variants of experiment `key`, when the flow file has it.
-  public func variants(of key: String) -> [Variant]? {
+  package func variants(of key: String) -> [Variant]? {
     experiments.first { $0.key == key }?.variants
   }
 
   /// A plan from its parts.
-  public init(flow: String, experiments: [(key: String, variants: [Variant])]) {
+  package init(flow: String, experiments: [(key: String, variants: [Variant])]) {
     self.flow = flow
     self.experiments = experiments
   }

@@ -6,11 +6,11 @@ import OnboardStore
 /// it counts whenever it happened.
 public struct ReportWindow: Sendable, Hashable {
   /// The earliest exposure counted, in milliseconds since 1970.
-  public var since: Int64?
+  package var since: Int64?
   /// The first moment no longer counted, in milliseconds since 1970.
-  public var until: Int64?
+  package var until: Int64?
   /// Only exposures of this version of the flow.
-  public var flowVersion: Int?
+  package var flowVersion: Int?
 
   /// A window; every part is optional.
   ///
@@ -18,7 +18,7 @@ public struct ReportWindow: Sendable, Hashable {
   ///   - since: the earliest exposure counted (ms since 1970), inclusive.
   ///   - until: the end of the window (ms since 1970), exclusive.
   ///   - flowVersion: only exposures recorded with this flow version.
-  public init(since: Int64? = nil, until: Int64? = nil, flowVersion: Int? = nil) {
+  package init(since: Int64? = nil, until: Int64? = nil, flowVersion: Int? = nil) {
     self.since = since
     self.until = until
     self.flowVersion = flowVersion

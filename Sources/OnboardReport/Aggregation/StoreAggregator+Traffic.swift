@@ -1,29 +1,29 @@
 /// What the store says of a running experiment's traffic, for `onboard plan`.
-public struct ExperimentTraffic: Sendable, Hashable {
+package struct ExperimentTraffic: Sendable, Hashable {
   /// The control's id (the flow file's first variant, else `control`).
-  public var control: String
+  package var control: String
   /// People exposed to the control.
-  public var controlUsers: Int
+  package var controlUsers: Int
   /// Of them, those who completed the flow: the baseline's numerator.
-  public var controlConversions: Int
+  package var controlConversions: Int
   /// People exposed to any variant.
-  public var users: Int
+  package var users: Int
   /// Milliseconds from the first exposure to the last.
-  public var spanMs: Int64
+  package var spanMs: Int64
 
   /// The control's completion rate; `nil` with nobody exposed to it.
-  public var baseline: Double? {
+  package var baseline: Double? {
     controlUsers > 0 ? Double(controlConversions) / Double(controlUsers) : nil
   }
 
   /// People exposed a day, over the days from the first exposure to the
   /// last (at least one day, so a first day's traffic is not inflated).
-  public var peoplePerDay: Double {
+  package var peoplePerDay: Double {
     Double(users) / max(1, Double(spanMs) / 86_400_000)
   }
 
   /// Days from the first exposure to the last.
-  public var days: Double { Double(spanMs) / 86_400_000 }
+  package var days: Double { Double(spanMs) / 86_400_000 }
 }
 
 extension StoreAggregator {
@@ -32,7 +32,7 @@ extension StoreAggregator {
   ///
   /// - Throws: ``ReportError`` for an unknown flow or experiment (listing
   ///   what the store has); ``StoreError`` when a query fails.
-  public func traffic(flow: String, experiment: String, plan: ReportPlan?) throws -> ExperimentTraffic {
+  package func traffic(flow: String, experiment: String, plan: ReportPlan?) throws -> ExperimentTraffic {
     let counts = try self.counts(flow: flow, experiment: experiment, plan: plan)
     let exposed = counts.experiments.first
     let control = exposed?.variants.first

@@ -19,7 +19,7 @@ import OnboardStore
 /// SQLite and PostgreSQL give the same counts.
 public struct StoreAggregator {
   /// The store that holds the events.
-  public let store: any EventStore
+  package let store: any EventStore
 
   /// An aggregator over `store`.
   public init(store: any EventStore) {

@@ -5,25 +5,25 @@
 /// acted on.
 public struct DataQuality: Sendable, Hashable {
   /// Everyone exposed to the experiment.
-  public var exposedPeople: Int
+  package var exposedPeople: Int
   /// Of them, those exposed to more than one variant: left out of every number.
-  public var multipleExposures: Int
+  package var multipleExposures: Int
   /// Variants the events name and the flow file does not: left out of the
   /// analysis, the SRM check and the correction.
-  public var unknownVariants: [UnknownVariantCounts]
+  package var unknownVariants: [UnknownVariantCounts]
   /// The split of the known variants' people against their weights.
-  public var srm: SampleRatioCheck
+  package var srm: SampleRatioCheck
 
   /// The share of people exposed to several variants above which the
   /// experiment is unhealthy (with at least ``multipleExposureMinimum`` of them).
-  public static let multipleExposureShare = 0.01
+  package static let multipleExposureShare = 0.01
   /// The fewest people exposed to several variants that make an experiment unhealthy.
-  public static let multipleExposureMinimum = 10
+  package static let multipleExposureMinimum = 10
   /// The conversions the control and a variant each need before the
   /// variant's p-value and chance to win are shown (GrowthBook's minimum sample size).
-  public static let minimumConversions = 150
+  package static let minimumConversions = 150
   /// The relative lift beyond which a result is marked suspicious.
-  public static let suspiciousLift = 0.5
+  package static let suspiciousLift = 0.5
 
   /// The checks of `counts`, whose known variants `srm` checked.
   init(_ counts: ExperimentCounts, srm: SampleRatioCheck) {
@@ -34,21 +34,21 @@ public struct DataQuality: Sendable, Hashable {
   }
 
   /// `multipleExposures / exposedPeople`; 0 with nobody exposed.
-  public var multipleExposureShare: Double {
+  package var multipleExposureShare: Double {
     exposedPeople > 0 ? Double(multipleExposures) / Double(exposedPeople) : 0
   }
 
   /// Too many people exposed to several variants: the assignment or the
   /// exposure logging is broken.
-  public var tooManyMultipleExposures: Bool {
+  package var tooManyMultipleExposures: Bool {
     multipleExposures >= Self.multipleExposureMinimum && multipleExposureShare > Self.multipleExposureShare
   }
 
   /// Whether the experiment's numbers can be acted on.
-  public var isHealthy: Bool { !tooManyMultipleExposures && !srm.flagged }
+  package var isHealthy: Bool { !tooManyMultipleExposures && !srm.flagged }
 
   /// One sentence per problem, the serious ones first.
-  public var problems: [String] { problems(includingSRM: true) }
+  package var problems: [String] { problems(includingSRM: true) }
 
   /// ``problems``, without the SRM check's when `includingSRM` is false
   /// (the formats give its verdict a place of its own).

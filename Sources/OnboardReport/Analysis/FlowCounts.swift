@@ -13,15 +13,15 @@
 /// ```
 public struct FlowCounts: Sendable, Hashable, Codable {
   /// The flow's name (`flow:` in its file).
-  public var flow: String
+  package var flow: String
   /// Its experiments, in the order the report lists them.
-  public var experiments: [ExperimentCounts]
+  package var experiments: [ExperimentCounts]
   /// What was left out of the counts because it cannot be (the report
   /// prints each); empty for counts made by hand.
-  public var warnings: [String]
+  package var warnings: [String]
 
   /// Counts from their parts.
-  public init(flow: String, experiments: [ExperimentCounts], warnings: [String] = []) {
+  package init(flow: String, experiments: [ExperimentCounts], warnings: [String] = []) {
     self.flow = flow
     self.experiments = experiments
     self.warnings = warnings
@@ -41,26 +41,26 @@ public struct FlowCounts: Sendable, Hashable, Codable {
 }
 
 /// The counts of one experiment.
-public struct ExperimentCounts: Sendable, Hashable, Codable {
+package struct ExperimentCounts: Sendable, Hashable, Codable {
   /// The experiment's key.
-  public var key: String
+  package var key: String
   /// Its variants in configuration order; the first is the control.
-  public var variants: [VariantCounts]
+  package var variants: [VariantCounts]
   /// People exposed to more than one of its variants: in no variant's counts.
-  public var multipleExposures: Int
+  package var multipleExposures: Int
   /// Variants the events name that the flow file does not, with their
   /// people: in no analysis, no SRM check and no correction.
-  public var unknownVariants: [UnknownVariantCounts]
+  package var unknownVariants: [UnknownVariantCounts]
 
   /// The first and last exposure counted, in milliseconds since 1970; `nil` without one.
-  public var firstExposureMs: Int64?
+  package var firstExposureMs: Int64?
   /// See ``firstExposureMs``.
-  public var lastExposureMs: Int64?
+  package var lastExposureMs: Int64?
   /// The flow versions of the exposures counted: the window's one, else every one recorded.
-  public var flowVersions: [Int]
+  package var flowVersions: [Int]
 
   /// Counts from their parts.
-  public init(
+  package init(
     key: String, variants: [VariantCounts], multipleExposures: Int = 0,
     unknownVariants: [UnknownVariantCounts] = [], firstExposureMs: Int64? = nil, lastExposureMs: Int64? = nil,
     flowVersions: [Int] = []
@@ -75,20 +75,20 @@ public struct ExperimentCounts: Sendable, Hashable, Codable {
   }
 
   /// Everyone exposed: the variants' people, the unknown variants' and those exposed to several.
-  public var exposedPeople: Int {
+  package var exposedPeople: Int {
     variants.reduce(0) { $0 + $1.users } + unknownVariants.reduce(0) { $0 + $1.users } + multipleExposures
   }
 }
 
 /// A variant the events name and the flow file does not.
-public struct UnknownVariantCounts: Sendable, Hashable, Codable {
+package struct UnknownVariantCounts: Sendable, Hashable, Codable {
   /// The variant's id, as the events write it.
-  public var id: String
+  package var id: String
   /// People exposed to it (and to no other variant).
-  public var users: Int
+  package var users: Int
 
   /// Counts from their parts.
-  public init(id: String, users: Int) {
+  package init(id: String, users: Int) {
     self.id = id
     self.users = users
   }

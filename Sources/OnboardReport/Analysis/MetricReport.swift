@@ -4,29 +4,29 @@ import OnboardKit
 /// variant against the control (docs/report-json.md, `experiments[].metrics[]`).
 public struct MetricReport: Sendable, Hashable {
   /// The metric's id (`completed` for finishing the flow).
-  public var id: String
+  package var id: String
   /// Goal, guardrail or secondary.
-  public var role: MetricDefinition.Role
+  package var role: MetricDefinition.Role
   /// Proportion, mean or ratio.
-  public var type: MetricDefinition.Kind
+  package var type: MetricDefinition.Kind
   /// Every variant, the control first.
-  public var variants: [MetricVariantReport]
+  package var variants: [MetricVariantReport]
 }
 
 /// One variant's value of a metric and, for a treatment, its comparison.
-public struct MetricVariantReport: Sendable, Hashable {
+package struct MetricVariantReport: Sendable, Hashable {
   /// The variant's id.
-  public var id: String
+  package var id: String
   /// People exposed to it (only to it).
-  public var users: Int
+  package var users: Int
   /// The metric's value: a share, a mean per person, or a ratio.
-  public var value: Double
+  package var value: Double
   /// The value's interval: Wilson's for a proportion; `nil` for the others (gbstats gives none).
-  public var interval: Interval?
+  package var interval: Interval?
   /// The standard deviation per person (gbstats' `stats.stddev`), for power.
-  public var standardDeviation: Double = 0
+  package var standardDeviation: Double = 0
   /// Against the control; `nil` for the control itself.
-  public var comparison: MetricComparisonReport?
+  package var comparison: MetricComparisonReport?
 }
 
 extension MetricVariantReport {
@@ -44,14 +44,14 @@ extension MetricVariantReport {
 }
 
 /// A treatment against the control on one metric.
-public struct MetricComparisonReport: Sendable, Hashable {
+package struct MetricComparisonReport: Sendable, Hashable {
   /// Relative and absolute lift, the relative lift's interval and the two-sided p-value.
-  public var lift: Lift
+  package var lift: Lift
   /// The p-value after the correction over goal metrics × treatments; `nil`
   /// for a guardrail or secondary metric (not corrected).
-  public var pValueAdjusted: Double?
+  package var pValueAdjusted: Double?
   /// The Bayesian chance that the treatment beats the control.
-  public var chanceToWin: Double
+  package var chanceToWin: Double
   /// The expected loss of choosing the control, or the treatment.
-  public var risk: Risk
+  package var risk: Risk
 }

@@ -5,18 +5,18 @@ import OnboardStore
 /// metric's per-variant statistics as gbstats' `ProportionStatistic`,
 /// `SampleMeanStatistic` or `RatioStatistic`, analysed by ``MetricAnalysis``,
 /// and the goal metrics' p-values corrected together (Holm by default).
-public struct MetricsAnalysis: Sendable {
+package struct MetricsAnalysis: Sendable {
   /// Level, sequential testing and prior.
-  public var options: AnalysisOptions
+  package var options: AnalysisOptions
   /// The correction over goal metrics × treatments.
-  public var correction: MultipleTesting.Method
+  package var correction: MultipleTesting.Method
 
   /// An analysis with these settings.
   ///
   /// - Parameters:
   ///   - options: the level, sequential testing and prior of every test.
   ///   - correction: Holm (the default) or Benjamini–Hochberg.
-  public init(options: AnalysisOptions, correction: MultipleTesting.Method = .holm) {
+  package init(options: AnalysisOptions, correction: MultipleTesting.Method = .holm) {
     self.options = options
     self.correction = correction
   }
@@ -27,7 +27,7 @@ public struct MetricsAnalysis: Sendable {
   ///   - result: the query's statistics.
   ///   - metrics: the experiment's metrics, in the query's order.
   ///   - variants: the variant ids to report, the control first (others the store has are left out).
-  public func reports(_ result: MetricQueryResult, metrics: [MetricDefinition], variants: [String])
+  package func reports(_ result: MetricQueryResult, metrics: [MetricDefinition], variants: [String])
     -> [MetricReport]
   {
     var reports = metrics.compactMap { metric in report(metric, result, variants: variants, among: metrics) }

@@ -1,22 +1,22 @@
 /// The counts of one variant of an experiment.
-public struct VariantCounts: Sendable, Hashable, Codable {
+package struct VariantCounts: Sendable, Hashable, Codable {
   /// The variant's id.
-  public var id: String
+  package var id: String
   /// Its configured weight (any scale; the SRM check normalises the weights).
-  public var weight: Double
+  package var weight: Double
   /// Distinct users with an `exposure` event for this variant.
-  public var users: Int
+  package var users: Int
   /// Distinct exposed users with a `completed` event (the conversion).
-  public var conversions: Int
+  package var conversions: Int
   /// Seconds from exposure to `completed`, over the users who completed.
-  public var completionTimes: CompletionTimes
+  package var completionTimes: CompletionTimes
   /// Every step on the variant's path, in path order.
-  public var funnel: [FunnelStepCounts]
+  package var funnel: [FunnelStepCounts]
   /// Validation failures per field.
-  public var fieldFailures: [FieldFailureCounts]
+  package var fieldFailures: [FieldFailureCounts]
 
   /// Counts from their parts; the aggregates default to empty.
-  public init(
+  package init(
     id: String, weight: Double, users: Int, conversions: Int, completionTimes: CompletionTimes = .empty,
     funnel: [FunnelStepCounts] = [], fieldFailures: [FieldFailureCounts] = []
   ) {
@@ -33,18 +33,18 @@ public struct VariantCounts: Sendable, Hashable, Codable {
 /// Sums over the completion times of one variant, in seconds, so a t-test
 /// needs no raw rows: `count`, `Σx`, `Σx²`, and the median the database
 /// computed (or `nil`).
-public struct CompletionTimes: Sendable, Hashable, Codable {
+package struct CompletionTimes: Sendable, Hashable, Codable {
   /// Completions timed (usually equal to the variant's conversions).
-  public var count: Int
+  package var count: Int
   /// Σ seconds.
-  public var sum: Double
+  package var sum: Double
   /// Σ seconds².
-  public var sumOfSquares: Double
+  package var sumOfSquares: Double
   /// The median in seconds; `nil` when there is none (no completion).
-  public var medianSeconds: Double?
+  package var medianSeconds: Double?
 
   /// Times from their parts.
-  public init(count: Int, sum: Double, sumOfSquares: Double, medianSeconds: Double?) {
+  package init(count: Int, sum: Double, sumOfSquares: Double, medianSeconds: Double?) {
     self.count = count
     self.sum = sum
     self.sumOfSquares = sumOfSquares
@@ -52,20 +52,20 @@ public struct CompletionTimes: Sendable, Hashable, Codable {
   }
 
   /// No completion.
-  public static let empty = CompletionTimes(count: 0, sum: 0, sumOfSquares: 0, medianSeconds: nil)
+  package static let empty = CompletionTimes(count: 0, sum: 0, sumOfSquares: 0, medianSeconds: nil)
 }
 
 /// One step of a variant's funnel.
-public struct FunnelStepCounts: Sendable, Hashable, Codable {
+package struct FunnelStepCounts: Sendable, Hashable, Codable {
   /// The step id.
-  public var step: String
+  package var step: String
   /// Distinct users of the variant with a `step_viewed` event for the step.
-  public var reached: Int
+  package var reached: Int
   /// Distinct users of the variant with a `step_completed` event for it.
-  public var completed: Int
+  package var completed: Int
 
   /// A step from its parts.
-  public init(step: String, reached: Int, completed: Int) {
+  package init(step: String, reached: Int, completed: Int) {
     self.step = step
     self.reached = reached
     self.completed = completed
@@ -74,21 +74,21 @@ public struct FunnelStepCounts: Sendable, Hashable, Codable {
 
 /// Validation failures of one field within a variant, or of one of a final
 /// step's cross-field rules.
-public struct FieldFailureCounts: Sendable, Hashable, Codable {
+package struct FieldFailureCounts: Sendable, Hashable, Codable {
   /// The step that holds the field (for a rule, the final step).
-  public var step: String
+  package var step: String
   /// The field's key; empty for a rule.
-  public var field: String
+  package var field: String
   /// For a final step's cross-field rule, its message; `nil` for a field.
-  public var rule: String?
+  package var rule: String?
   /// `validation_failed` events for the field (or the rule).
-  public var failures: Int
+  package var failures: Int
   /// Submissions of the step (each one an attempt at the field): the
   /// denominator of the failure rate.
-  public var attempts: Int
+  package var attempts: Int
 
   /// Counts from their parts.
-  public init(step: String, field: String, rule: String? = nil, failures: Int, attempts: Int) {
+  package init(step: String, field: String, rule: String? = nil, failures: Int, attempts: Int) {
     self.step = step
     self.field = field
     self.rule = rule

@@ -5,7 +5,7 @@ import OnboardKit
 /// status, the sentence that explains it, and the numbers behind it.
 public struct ExperimentVerdict: Sendable, Hashable {
   /// The experiment's status.
-  public enum Status: Sendable, Hashable {
+  package enum Status: Sendable, Hashable {
     /// Nobody was exposed yet.
     case noData
     /// A data-quality check failed: no number is to be acted on.
@@ -21,7 +21,7 @@ public struct ExperimentVerdict: Sendable, Hashable {
     case readyForReview
 
     /// `no data`, `unhealthy`, `~3 days left`, `ship plan-first`, `roll back`, `ready for review`.
-    public var label: String {
+    package var label: String {
       switch self {
       case .noData: return "no data"
       case .unhealthy: return "unhealthy"
@@ -33,7 +33,7 @@ public struct ExperimentVerdict: Sendable, Hashable {
     }
 
     /// A stable name for machines: `no-data`, `unhealthy`, `days-left`, `ship`, `roll-back`, `ready-for-review`.
-    public var name: String {
+    package var name: String {
       switch self {
       case .noData: return "no-data"
       case .unhealthy: return "unhealthy"
@@ -46,7 +46,7 @@ public struct ExperimentVerdict: Sendable, Hashable {
   }
 
   /// A metric's call in one treatment: significantly better, worse, or neither.
-  public enum Call: String, Sendable, Hashable {
+  package enum Call: String, Sendable, Hashable {
     /// Significantly better than the control.
     case won
     /// Significantly worse than the control.
@@ -56,24 +56,24 @@ public struct ExperimentVerdict: Sendable, Hashable {
   }
 
   /// One treatment against the criteria.
-  public struct VariantCalls: Sendable, Hashable {
+  package struct VariantCalls: Sendable, Hashable {
     /// The variant's id.
-    public var id: String
+    package var id: String
     /// The action its rules give: `ship`, `roll-back`, `review`, or `nil` before the experiment is ready.
-    public var action: String?
+    package var action: String?
     /// Per goal metric (in the report's order), its call.
-    public var goals: [(metric: String, call: Call)]
+    package var goals: [(metric: String, call: Call)]
     /// Per guardrail metric, its call.
-    public var guardrails: [(metric: String, call: Call)]
+    package var guardrails: [(metric: String, call: Call)]
 
     /// Equal when the id, the action and every call are.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.id == rhs.id && lhs.action == rhs.action && lhs.goals.elementsEqual(rhs.goals, by: ==)
         && lhs.guardrails.elementsEqual(rhs.guardrails, by: ==)
     }
 
     /// Hashes what ``==`` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       hasher.combine(id)
       hasher.combine(action)
       for goal in goals { hasher.combine(goal.metric + "=" + goal.call.rawValue) }
@@ -82,24 +82,24 @@ public struct ExperimentVerdict: Sendable, Hashable {
   }
 
   /// The status.
-  public var status: Status
+  package var status: Status
   /// Why, in one sentence with the numbers that decided it.
-  public var reason: String
+  package var reason: String
   /// The settings it was decided with.
-  public var settings: ExperimentDecision
+  package var settings: ExperimentDecision
   /// Days from the first exposure to the last.
-  public var runDays: Double
+  package var runDays: Double
   /// People exposed a day so far, over every variant.
-  public var peoplePerDay: Double
+  package var peoplePerDay: Double
   /// People in the smallest variant so far.
-  public var peoplePerVariant: Int
+  package var peoplePerVariant: Int
   /// People each variant needs for the target MDE with 80% power (the most
   /// any goal metric needs); `nil` when no goal metric gives a baseline.
-  public var peopleNeededPerVariant: Int?
+  package var peopleNeededPerVariant: Int?
   /// The goal metric that needs them.
-  public var neededBy: String?
+  package var neededBy: String?
   /// Whether the goal metrics have the power for the target MDE and the minimum runtime has passed.
-  public var powerReached: Bool
+  package var powerReached: Bool
   /// Each treatment's calls and action.
-  public var variants: [VariantCalls]
+  package var variants: [VariantCalls]
 }

@@ -7,7 +7,7 @@ extension FlowReport {
   /// - Parameters:
   ///   - settings: per experiment key, its `decision:`.
   ///   - sequential: whether the p-values are sequential, so a call may come before the power.
-  public mutating func decide(settings: [String: ExperimentDecision], sequential: Bool) {
+  package mutating func decide(settings: [String: ExperimentDecision], sequential: Bool) {
     let decider = ExperimentDecider(alpha: alpha, sequential: sequential)
     for index in experiments.indices {
       let experiment = experiments[index]

@@ -7,9 +7,9 @@ import Foundation
 /// Relative error is below 1e-15 over the whole line, tails included:
 /// `exp(-x²)` is evaluated as `exp(-h²)·exp(-(x-h)(x+h))` with `h` the
 /// argument rounded to 1/16, so the square does not lose digits.
-public enum ErrorFunction {
+package enum ErrorFunction {
   /// `erfc(x) = 1 − erf(x)`. NaN gives NaN; `+∞` gives 0, `−∞` gives 2.
-  public static func erfc(_ x: Double) -> Double {
+  package static func erfc(_ x: Double) -> Double {
     if x.isNaN { return .nan }
     let y = abs(x)
     let result: Double
@@ -34,7 +34,7 @@ public enum ErrorFunction {
 
   /// The scaled complement `erfcx(x) = exp(x²)·erfc(x)` for `x ≥ 0`, which
   /// stays finite (≈ 1/(x√π)) where `erfc` underflows; NaN for `x < 0` or NaN.
-  public static func erfcx(_ x: Double) -> Double {
+  package static func erfcx(_ x: Double) -> Double {
     guard x >= 0 else { return .nan }
     if x <= 0.46875 { return exp(x * x) * erfc(x) }
     if x <= 4 { return Polynomial.horner(middleNumerator, x) / Polynomial.horner(middleDenominator, x) }

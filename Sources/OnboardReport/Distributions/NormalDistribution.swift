@@ -5,24 +5,24 @@ import Foundation
 ///
 /// No function traps: NaN in gives NaN out, probabilities outside [0, 1]
 /// give NaN, and the quantiles of 0 and 1 are `−∞` and `+∞`.
-public enum NormalDistribution {
+package enum NormalDistribution {
   /// P(Z ≤ x).
-  public static func cdf(_ x: Double) -> Double {
+  package static func cdf(_ x: Double) -> Double {
     0.5 * ErrorFunction.erfc(-x / 2.0.squareRoot())
   }
 
   /// P(Z > x), accurate in the upper tail (`sf(8)` ≈ 6.2e-16 to full precision).
-  public static func sf(_ x: Double) -> Double {
+  package static func sf(_ x: Double) -> Double {
     0.5 * ErrorFunction.erfc(x / 2.0.squareRoot())
   }
 
   /// The density φ(x).
-  public static func pdf(_ x: Double) -> Double {
+  package static func pdf(_ x: Double) -> Double {
     exp(-0.5 * x * x) / (2 * Double.pi).squareRoot()
   }
 
   /// The `x` with `cdf(x) == p`.
-  public static func quantile(_ p: Double) -> Double {
+  package static func quantile(_ p: Double) -> Double {
     guard p >= 0, p <= 1 else { return .nan }
     let q = p - 0.5
     if abs(q) <= 0.425 {
@@ -33,7 +33,7 @@ public enum NormalDistribution {
   }
 
   /// The `x` with `sf(x) == q`, precise for tiny `q` (no `1 − q` rounding).
-  public static func upperQuantile(_ q: Double) -> Double {
+  package static func upperQuantile(_ q: Double) -> Double {
     guard q >= 0, q <= 1 else { return .nan }
     return q >= 0.075 ? -quantile(q) : tailQuantile(q)
   }

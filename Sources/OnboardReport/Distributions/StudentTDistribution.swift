@@ -16,17 +16,17 @@ import Foundation
 ///   distribution is used.
 ///
 /// NaN, `df ≤ 0` and probabilities outside [0, 1] give NaN; nothing traps.
-public enum StudentTDistribution {
+package enum StudentTDistribution {
   /// Degrees of freedom above which the normal distribution stands in.
-  public static let normalLimit = 1e300
+  package static let normalLimit = 1e300
 
   /// P(T ≤ t).
-  public static func cdf(_ t: Double, df: Double) -> Double {
+  package static func cdf(_ t: Double, df: Double) -> Double {
     sf(-t, df: df)
   }
 
   /// P(T > t).
-  public static func sf(_ t: Double, df: Double) -> Double {
+  package static func sf(_ t: Double, df: Double) -> Double {
     guard df > 0, !t.isNaN else { return .nan }
     if df > normalLimit { return NormalDistribution.sf(t) }
     if t.isInfinite { return t > 0 ? 0 : 1 }
@@ -53,21 +53,21 @@ public enum StudentTDistribution {
   }
 
   /// The density at `t`.
-  public static func pdf(_ t: Double, df: Double) -> Double {
+  package static func pdf(_ t: Double, df: Double) -> Double {
     guard df > 0, !t.isNaN else { return .nan }
     if df > normalLimit { return NormalDistribution.pdf(t) }
     return exp(logDensity(t, df: df))
   }
 
   /// The `t` with `cdf(t) == p`.
-  public static func quantile(_ p: Double, df: Double) -> Double {
+  package static func quantile(_ p: Double, df: Double) -> Double {
     guard df > 0, p >= 0, p <= 1 else { return .nan }
     if p < 0.5 { return -upperQuantile(p, df: df) }
     return upperQuantile(1 - p, df: df)
   }
 
   /// The `t` with `sf(t) == q`, precise for tiny `q`.
-  public static func upperQuantile(_ q: Double, df: Double) -> Double {
+  package static func upperQuantile(_ q: Double, df: Double) -> Double {
     guard df > 0, q >= 0, q <= 1 else { return .nan }
     if q > 0.5 { return -upperQuantile(1 - q, df: df) }
     if q == 0.5 { return 0 }

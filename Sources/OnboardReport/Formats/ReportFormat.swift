@@ -12,6 +12,16 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case html
 
   /// The report in this format, ending with a newline.
+  ///
+  /// - Parameter report: what ``analyze(_:alpha:)`` made.
+  ///
+  /// ```swift
+  /// let location = try StoreLocation.resolve(db: "acme.db", environment: [:], workingDirectory: ".")
+  /// let store = try location.openExisting()
+  /// let counts = try StoreAggregator(store: store)
+  ///   .counts(flow: "member", experiment: nil, plan: ReportPlan(flow: flow))
+  /// print(ReportFormat.md.render(try analyze(counts)), terminator: "")
+  /// ```
   public func render(_ report: FlowReport) -> String {
     switch self {
     case .table: return TableRenderer(report: report).render()

@@ -9,18 +9,18 @@ import Foundation
 /// let plan = PowerPlan(baseline: 0.62, alpha: 0.05, power: 0.8)
 /// plan.peoplePerVariant(mde: 0.05)  // 4,046 in each arm for a +5% change
 /// ```
-public struct PowerPlan: Sendable, Hashable {
+package struct PowerPlan: Sendable, Hashable {
   /// The control's rate, in (0, 1) (for a mean metric, its mean per person).
-  public var baseline: Double
+  package var baseline: Double
   /// The variance per person in each arm: `p(1 − p)` for a rate.
-  public var variance: Double
+  package var variance: Double
   /// The false-positive rate of the two-sided test.
-  public var alpha: Double
+  package var alpha: Double
   /// The power to reach, in (alpha, 1).
-  public var power: Double
+  package var power: Double
   /// The sequential test's tuning parameter (gbstats' N*, 5,000 by default
   /// there), or `nil` for a test read once at a fixed horizon.
-  public var sequentialTuning: Double?
+  package var sequentialTuning: Double?
 
   /// A plan for a rate of `baseline`.
   ///
@@ -29,7 +29,7 @@ public struct PowerPlan: Sendable, Hashable {
   ///   - alpha: the test's false-positive rate, in (0, 1).
   ///   - power: the power to reach, above `alpha` and below 1.
   ///   - sequentialTuning: gbstats' N* for a sequential test; `nil` for a fixed horizon.
-  public init(baseline: Double, alpha: Double = 0.05, power: Double = 0.8, sequentialTuning: Double? = nil) {
+  package init(baseline: Double, alpha: Double = 0.05, power: Double = 0.8, sequentialTuning: Double? = nil) {
     self.init(
       mean: baseline, variance: baseline * (1 - baseline), alpha: alpha, power: power,
       sequentialTuning: sequentialTuning)
@@ -37,7 +37,7 @@ public struct PowerPlan: Sendable, Hashable {
 
   /// A plan for any metric: the control's mean per person and its variance
   /// (GrowthBook's power analysis assumes the same variance in every arm).
-  public init(
+  package init(
     mean: Double, variance: Double, alpha: Double = 0.05, power: Double = 0.8, sequentialTuning: Double? = nil
   ) {
     self.baseline = mean
@@ -48,11 +48,11 @@ public struct PowerPlan: Sendable, Hashable {
   }
 
   /// The largest number of people per variant ``peoplePerVariant(mde:)`` looks at.
-  public static let mostPeople = 1_000_000_000_000
+  package static let mostPeople = 1_000_000_000_000
 
   /// The chance that the test finds a true relative change of `mde` with
   /// `people` in each arm: `1 − Φ(z − mde/se) + Φ(−z − mde/se)`.
-  public func power(mde: Double, peoplePerVariant people: Double) -> Double {
+  package func power(mde: Double, peoplePerVariant people: Double) -> Double {
     let error = standardError(mde: mde, people: people)
     let z = NormalDistribution.upperQuantile(alpha / 2)
     return NormalDistribution.sf(z - mde / error) + NormalDistribution.cdf(-z - mde / error)
@@ -60,7 +60,7 @@ public struct PowerPlan: Sendable, Hashable {
 
   /// The fewest people per variant with at least ``power`` to find a relative
   /// change of `mde`; `nil` when even ``mostPeople`` are not enough.
-  public func peoplePerVariant(mde: Double) -> Int? {
+  package func peoplePerVariant(mde: Double) -> Int? {
     let reaches = { (people: Int) in self.power(mde: mde, peoplePerVariant: Double(people)) >= self.power }
     guard !reaches(2) else { return 2 }
     var low = 2
@@ -81,7 +81,7 @@ public struct PowerPlan: Sendable, Hashable {
   /// The smallest relative change `people` per variant find with ``power``,
   /// solved as GrowthBook does (the root of a quadratic in the treatment's
   /// rate, the far tail left out); `nil` when there are too few people for one.
-  public func minimumDetectableEffect(peoplePerVariant people: Double) -> Double? {
+  package func minimumDetectableEffect(peoplePerVariant people: Double) -> Double? {
     let variance = effectiveVariance(people: people)
     let k = NormalDistribution.upperQuantile(alpha / 2) - NormalDistribution.upperQuantile(power)
     let p = baseline

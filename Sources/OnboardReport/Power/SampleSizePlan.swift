@@ -4,26 +4,26 @@ import OnboardKit
 /// What `onboard plan` answers before a launch: the people each variant needs
 /// to find a relative change of ``mde`` with the plan's power, the days that
 /// takes at ``peoplePerDay``, and the smallest change longer runs would find.
-public struct SampleSizePlan: Sendable, Hashable {
+package struct SampleSizePlan: Sendable, Hashable {
   /// The power analysis.
-  public var power: PowerPlan
+  package var power: PowerPlan
   /// The relative change to find, e.g. 0.05 for ±5%.
-  public var mde: Double
+  package var mde: Double
   /// The variants sharing the traffic, the control included.
-  public var variants: Int
+  package var variants: Int
   /// People entering the experiment a day, over every variant.
-  public var peoplePerDay: Double
+  package var peoplePerDay: Double
   /// Where the baseline and the traffic came from, when a store gave them.
-  public var observed: ExperimentTraffic?
+  package var observed: ExperimentTraffic?
 
   /// One run length and the smallest change it finds.
-  public struct RunLength: Sendable, Hashable {
+  package struct RunLength: Sendable, Hashable {
     /// Days run.
-    public var days: Int
+    package var days: Int
     /// People per variant by then.
-    public var peoplePerVariant: Int
+    package var peoplePerVariant: Int
     /// The smallest relative change found with the plan's power; `nil` with too few people.
-    public var mde: Double?
+    package var mde: Double?
   }
 
   /// A plan; see ``PowerPlan`` for the analysis.
@@ -34,7 +34,7 @@ public struct SampleSizePlan: Sendable, Hashable {
   ///   - variants: the variants sharing the traffic, at least 2.
   ///   - peoplePerDay: the traffic over every variant, above 0.
   ///   - observed: the store's traffic the numbers came from, if any.
-  public init(
+  package init(
     power: PowerPlan, mde: Double, variants: Int, peoplePerDay: Double, observed: ExperimentTraffic? = nil
   ) {
     self.power = power
@@ -45,15 +45,15 @@ public struct SampleSizePlan: Sendable, Hashable {
   }
 
   /// The fewest people per variant; `nil` past ``PowerPlan/mostPeople``.
-  public var peoplePerVariant: Int? { power.peoplePerVariant(mde: mde) }
+  package var peoplePerVariant: Int? { power.peoplePerVariant(mde: mde) }
 
   /// The days to reach ``peoplePerVariant`` in every variant.
-  public func days(peoplePerVariant people: Int) -> Int {
+  package func days(peoplePerVariant people: Int) -> Int {
     Int((Double(people) * Double(variants) / peoplePerDay).rounded(.up))
   }
 
   /// The smallest change found after one, two, four and eight weeks.
-  public var runLengths: [RunLength] {
+  package var runLengths: [RunLength] {
     [7, 14, 28, 56].map { days in
       let people = Int((peoplePerDay * Double(days) / Double(variants)).rounded(.down))
       return RunLength(
@@ -63,7 +63,7 @@ public struct SampleSizePlan: Sendable, Hashable {
   }
 
   /// The plan as text, for a terminal.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     if let observed {
       lines.append(
@@ -105,7 +105,7 @@ public struct SampleSizePlan: Sendable, Hashable {
   }
 
   /// The plan as one JSON object (docs/report.md, "Planning an experiment").
-  public var json: String {
+  package var json: String {
     var members: [(String, JSONValue)] = [
       ("baseline", .number(power.baseline)), ("mde", .number(mde)), ("alpha", .number(power.alpha)),
       ("power", .number(power.power)), ("variants", .number(Double(variants))),

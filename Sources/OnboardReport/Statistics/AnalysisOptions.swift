@@ -4,19 +4,19 @@
 /// ```swift
 /// let options = try AnalysisOptions(sequentialTuning: SequentialTwoSidedTTest.defaultTuning)
 /// ```
-public struct AnalysisOptions: Sendable, Hashable {
+package struct AnalysisOptions: Sendable, Hashable {
   /// The significance level: intervals are at `1 − alpha` (gbstats' `alpha`).
-  public let alpha: Double
+  package let alpha: Double
   /// Relative or absolute difference (gbstats' `difference_type`).
-  public let difference: DifferenceType
+  package let difference: DifferenceType
   /// gbstats' `sequential_tuning_parameter` when sequential testing is on
   /// (``SequentialTwoSidedTTest``), `nil` for the fixed-horizon ``TwoSidedTTest``.
-  public let sequentialTuning: Double?
+  package let sequentialTuning: Double?
   /// The Bayesian test's prior on the relative effect.
-  public let prior: EffectPrior
+  package let prior: EffectPrior
 
   /// gbstats' defaults: alpha 0.05, relative, fixed horizon, flat prior.
-  public static let standard = AnalysisOptions(
+  package static let standard = AnalysisOptions(
     checked: 0.05, difference: .relative, sequentialTuning: nil, prior: .flat)
 
   /// Options, checked.
@@ -30,7 +30,7 @@ public struct AnalysisOptions: Sendable, Hashable {
   /// - Throws: ``ReportError/invalidAlpha(_:)``,
   ///   ``ReportError/invalidSequentialTuning(_:)`` or
   ///   ``ReportError/invalidPrior(mean:standardDeviation:)``.
-  public init(
+  package init(
     alpha: Double = 0.05, difference: DifferenceType = .relative, sequentialTuning: Double? = nil,
     prior: EffectPrior = .flat
   ) throws(ReportError) {

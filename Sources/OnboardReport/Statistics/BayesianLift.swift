@@ -9,18 +9,18 @@
 /// `lift ± z_{1−α/2}·sd`.
 public struct BayesianLift: Sendable, Hashable {
   /// P(treatment's mean > control's mean); 0.5 when ``problem`` is set.
-  public var chanceToWin: Double
+  package var chanceToWin: Double
   /// The credible interval at `1 − alpha`; `[0, 0]` with a problem.
-  public var interval: Interval
+  package var interval: Interval
   /// The posterior mean of the relative lift; 0 with a problem.
-  public var mean: Double
+  package var mean: Double
   /// The posterior standard deviation; 0 with a problem.
-  public var standardDeviation: Double
+  package var standardDeviation: Double
   /// Why gbstats' uninformative default was returned, if it was.
-  public var problem: TestProblem?
+  package var problem: TestProblem?
 
   /// Runs the test of `treatment` against `control`.
-  public init(control a: SampleSummary, treatment b: SampleSummary, alpha: Double) {
+  package init(control a: SampleSummary, treatment b: SampleSummary, alpha: Double) {
     let result = EffectBayesianTest(alpha: alpha, difference: .relative, prior: .flat)
       .compare(control: a, treatment: b)
     chanceToWin = result.chanceToWin

@@ -1,5 +1,5 @@
 /// How a treatment is compared with the control (gbstats' `difference_type`).
-public enum DifferenceType: String, Sendable, Hashable, CaseIterable {
+package enum DifferenceType: String, Sendable, Hashable, CaseIterable {
   /// `(mean_b − mean_a) / mean_a`: the lift, as a share of the control.
   case relative
   /// `mean_b − mean_a`, in the metric's own unit.

@@ -10,16 +10,16 @@
 ///   treatment: ProportionStatistic(n: 10_000, sum: 1_200))
 /// // result.chanceToWin ≈ 0.99998, result.risk.treatment ≈ 1e-7
 /// ```
-public struct EffectBayesianTest: Sendable, Hashable {
+package struct EffectBayesianTest: Sendable, Hashable {
   /// The credible interval is at `1 − alpha` (gbstats' runner: 0.05).
-  public var alpha: Double
+  package var alpha: Double
   /// Relative or absolute difference.
-  public var difference: DifferenceType
+  package var difference: DifferenceType
   /// The prior on the relative effect.
-  public var prior: EffectPrior
+  package var prior: EffectPrior
 
   /// A test with the given level, difference and prior (flat by default).
-  public init(alpha: Double = 0.05, difference: DifferenceType = .relative, prior: EffectPrior = .flat) {
+  package init(alpha: Double = 0.05, difference: DifferenceType = .relative, prior: EffectPrior = .flat) {
     self.alpha = alpha
     self.difference = difference
     self.prior = prior
@@ -39,7 +39,7 @@ public struct EffectBayesianTest: Sendable, Hashable {
   /// - Parameters:
   ///   - control: the control's statistic (gbstats' `stat_a`).
   ///   - treatment: the treatment's statistic (`stat_b`).
-  public func compare(control: some MetricStatistic, treatment: some MetricStatistic) -> BayesianResult {
+  package func compare(control: some MetricStatistic, treatment: some MetricStatistic) -> BayesianResult {
     let a = control.summary
     let b = treatment.summary
     if a.mean == 0 && difference == .relative { return .fallback(.baselineZero) }

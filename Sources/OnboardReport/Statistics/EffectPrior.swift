@@ -1,6 +1,6 @@
 /// The prior on the relative effect of a treatment (gbstats' `GaussianPrior`
 /// with `prior_type="relative"`, as its runner builds it).
-public enum EffectPrior: Sendable, Hashable {
+package enum EffectPrior: Sendable, Hashable {
   /// gbstats' default (`prior_proper=False`): the posterior is the data's
   /// normal likelihood.
   case flat

@@ -1,18 +1,18 @@
 /// What a frequentist test of a treatment against the control found (gbstats'
 /// `FrequentistTestResult`), in the units of its ``DifferenceType``.
-public struct FrequentistResult: Sendable, Hashable {
+package struct FrequentistResult: Sendable, Hashable {
   /// gbstats' `expected`: the difference of the means; 0 when ``problem`` is set.
-  public var estimate: Double
+  package var estimate: Double
   /// The confidence interval at `1 − alpha`; `[0, 0]` with a problem.
-  public var interval: Interval
+  package var interval: Interval
   /// The two-sided p-value; 1 with a problem.
-  public var pValue: Double
+  package var pValue: Double
   /// The standard error of ``estimate``; 0 with a problem.
-  public var standardError: Double
+  package var standardError: Double
   /// Welch–Satterthwaite degrees of freedom; `nil` with a problem.
-  public var degreesOfFreedom: Double?
+  package var degreesOfFreedom: Double?
   /// Why gbstats' uninformative default was returned, if it was.
-  public var problem: TestProblem?
+  package var problem: TestProblem?
 
   /// gbstats' `_default_output`.
   static func fallback(_ problem: TestProblem) -> FrequentistResult {

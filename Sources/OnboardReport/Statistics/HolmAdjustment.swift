@@ -1,13 +1,13 @@
 /// Holm's step-down adjustment of p-values for several comparisons, as
 /// GrowthBook applies it over metrics × variants (`adjustPValuesHolmBonferroni`;
 /// gbstats 0.8 itself has no correction) and statsmodels' `holm`.
-public enum HolmAdjustment {
+package enum HolmAdjustment {
   /// The adjusted p-values, in the order given.
   ///
   /// With the `m` p-values sorted ascending, the `k`-th (from 1) becomes
   /// `min(1, max over j ≤ k of (m − j + 1)·p₍ⱼ₎)`. NaN stays NaN and is left
   /// out of `m`. One p-value is returned unchanged.
-  public static func adjust(_ pValues: [Double]) -> [Double] {
+  package static func adjust(_ pValues: [Double]) -> [Double] {
     let ranked = MultipleTesting.ranked(pValues)
     var adjusted = pValues
     var running = 0.0

@@ -1,18 +1,18 @@
 /// A treatment's lift over the control as a report shows it: both point
 /// estimates, and the interval and p-value of the chosen difference type.
-public struct Lift: Sendable, Hashable {
+package struct Lift: Sendable, Hashable {
   /// `(m_b − m_a)/m_a`, or 0 when the control's mean is 0 or less — what
   /// gbstats' runner (`analyze_row`) reports as `expected`, also when the
   /// test fell back to its default.
-  public var relative: Double
+  package var relative: Double
   /// `m_b − m_a` (gbstats' `frequentist_diff`), given whatever the test found.
-  public var absolute: Double
+  package var absolute: Double
   /// The frequentist interval of the chosen difference; `[0, 0]` with a problem.
-  public var interval: Interval
+  package var interval: Interval
   /// The frequentist p-value (sequential when chosen), unadjusted; 1 with a problem.
-  public var pValue: Double
+  package var pValue: Double
   /// Why the frequentist test gave gbstats' uninformative default, if it did.
-  public var problem: TestProblem?
+  package var problem: TestProblem?
 
   /// The lift of `treatment` over `control` from the frequentist `result`.
   init(control: some MetricStatistic, treatment: some MetricStatistic, result: FrequentistResult) {

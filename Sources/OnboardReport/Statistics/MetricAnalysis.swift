@@ -13,13 +13,13 @@
 ///
 /// Multiple-testing correction spans metrics, so it is not done here: collect
 /// the ``Lift/pValue``s and pass them to ``MultipleTesting/adjust(_:method:)``.
-public struct MetricAnalysis: Sendable, Hashable {
+package struct MetricAnalysis: Sendable, Hashable {
   /// The options it ran with.
-  public var options: AnalysisOptions
+  package var options: AnalysisOptions
   /// The control, without a comparison.
-  public var control: VariantAnalysis
+  package var control: VariantAnalysis
   /// The treatments, in the order given, each with its comparison.
-  public var treatments: [VariantAnalysis]
+  package var treatments: [VariantAnalysis]
 
   /// Analyses one metric. Never traps: degenerate inputs (no units, no
   /// conversions, every unit converted, zero variance, a control mean of 0)
@@ -30,7 +30,7 @@ public struct MetricAnalysis: Sendable, Hashable {
   ///     requires it).
   ///   - options: level, difference type, sequential testing and prior.
   /// - Returns: the control and every treatment with its comparison.
-  public static func analyze<Statistic: MetricStatistic>(
+  package static func analyze<Statistic: MetricStatistic>(
     control: Statistic, treatments: [Statistic], options: AnalysisOptions = .standard
   ) -> MetricAnalysis {
     MetricAnalysis(

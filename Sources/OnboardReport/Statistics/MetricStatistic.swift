@@ -6,7 +6,7 @@
 ///
 /// None of these has a regression adjustment, so gbstats' `unadjusted_mean`
 /// is ``mean``.
-public protocol MetricStatistic: Sendable, Hashable {
+package protocol MetricStatistic: Sendable, Hashable {
   /// The units (users) the metric is over.
   var n: Int { get }
   /// The mean per unit; 0 when it is undefined (no units, or a ratio over 0).
@@ -17,14 +17,14 @@ public protocol MetricStatistic: Sendable, Hashable {
 }
 
 /// A statistic with a total: what a ``RatioStatistic`` divides.
-public protocol SummedStatistic: MetricStatistic {
+package protocol SummedStatistic: MetricStatistic {
   /// The total of the metric over the units.
   var sum: Double { get }
 }
 
 extension MetricStatistic {
   /// gbstats' `stddev`: `√variance`, or 0 when the variance is 0 or less.
-  public var standardDeviation: Double { variance > 0 ? variance.squareRoot() : 0 }
+  package var standardDeviation: Double { variance > 0 ? variance.squareRoot() : 0 }
 
   /// The three numbers the tests read.
   var summary: SampleSummary { SampleSummary(n: n, mean: mean, variance: variance) }

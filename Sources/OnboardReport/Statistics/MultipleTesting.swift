@@ -5,9 +5,9 @@
 /// let adjusted = MultipleTesting.adjust([0.01, 0.04, 0.03], method: .holm)
 /// // [0.03, 0.06, 0.06]
 /// ```
-public enum MultipleTesting {
+package enum MultipleTesting {
   /// Which correction.
-  public enum Method: String, Sendable, Hashable, CaseIterable {
+  package enum Method: String, Sendable, Hashable, CaseIterable {
     /// Holm–Bonferroni: controls the family-wise error rate (``HolmAdjustment``).
     case holm
     /// Benjamini–Hochberg: controls the false discovery rate
@@ -20,7 +20,7 @@ public enum MultipleTesting {
   /// - Parameters:
   ///   - pValues: the raw p-values, in [0, 1].
   ///   - method: the correction.
-  public static func adjust(_ pValues: [Double], method: Method) -> [Double] {
+  package static func adjust(_ pValues: [Double], method: Method) -> [Double] {
     switch method {
     case .holm: HolmAdjustment.adjust(pValues)
     case .benjaminiHochberg: BenjaminiHochbergAdjustment.adjust(pValues)

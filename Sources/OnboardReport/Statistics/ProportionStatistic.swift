@@ -4,27 +4,27 @@
 /// ```swift
 /// let control = ProportionStatistic(n: 10_000, sum: 1_000)  // mean 0.1, variance 0.09
 /// ```
-public struct ProportionStatistic: SummedStatistic {
+package struct ProportionStatistic: SummedStatistic {
   /// The units exposed.
-  public var n: Int
+  package var n: Int
   /// The units for whom it happened.
-  public var sum: Double
+  package var sum: Double
 
   /// A statistic from its counts.
   /// - Parameters:
   ///   - n: the units exposed.
   ///   - sum: how many of them converted (not more than `n`).
-  public init(n: Int, sum: Double) {
+  package init(n: Int, sum: Double) {
     self.n = n
     self.sum = sum
   }
 
   /// `sum / n`; 0 when `n` is 0.
-  public var mean: Double { n == 0 ? 0 : sum / Double(n) }
+  package var mean: Double { n == 0 ? 0 : sum / Double(n) }
 
   /// `p(1 − p)`: the population form, not `n − 1`, as gbstats.
-  public var variance: Double { mean * (1 - mean) }
+  package var variance: Double { mean * (1 - mean) }
 
   /// gbstats' `sum_squares` of a 0/1 metric: the sum itself.
-  public var sumOfSquares: Double { sum }
+  package var sumOfSquares: Double { sum }
 }

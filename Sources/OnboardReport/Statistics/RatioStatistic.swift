@@ -9,15 +9,15 @@
 ///   denominator: ProportionStatistic(n: 500, sum: 400),
 ///   sumOfProducts: 120)  // Σ mᵢdᵢ: every Pro buyer completed
 /// ```
-public struct RatioStatistic<Numerator: SummedStatistic, Denominator: SummedStatistic>: MetricStatistic {
+package struct RatioStatistic<Numerator: SummedStatistic, Denominator: SummedStatistic>: MetricStatistic {
   /// The units (users) both parts are summed over.
-  public var n: Int
+  package var n: Int
   /// The numerator's statistic (gbstats' `m_statistic`).
-  public var numerator: Numerator
+  package var numerator: Numerator
   /// The denominator's statistic (gbstats' `d_statistic`).
-  public var denominator: Denominator
+  package var denominator: Denominator
   /// `Σ mᵢ·dᵢ` over the units (gbstats' `m_d_sum_of_products`).
-  public var sumOfProducts: Double
+  package var sumOfProducts: Double
 
   /// A ratio from its parts.
   /// - Parameters:
@@ -25,7 +25,7 @@ public struct RatioStatistic<Numerator: SummedStatistic, Denominator: SummedStat
   ///   - numerator: the numerator's statistic over the same units.
   ///   - denominator: the denominator's statistic over the same units.
   ///   - sumOfProducts: `Σ mᵢ·dᵢ`.
-  public init(n: Int, numerator: Numerator, denominator: Denominator, sumOfProducts: Double) {
+  package init(n: Int, numerator: Numerator, denominator: Denominator, sumOfProducts: Double) {
     self.n = n
     self.numerator = numerator
     self.denominator = denominator
@@ -33,10 +33,10 @@ public struct RatioStatistic<Numerator: SummedStatistic, Denominator: SummedStat
   }
 
   /// `Σm / Σd`; 0 when the denominator's sum is 0.
-  public var mean: Double { denominator.sum == 0 ? 0 : numerator.sum / denominator.sum }
+  package var mean: Double { denominator.sum == 0 ? 0 : numerator.sum / denominator.sum }
 
   /// The sample covariance `(Σmd − Σm·Σd/n) / (n − 1)`; 0 when `n ≤ 1`.
-  public var covariance: Double {
+  package var covariance: Double {
     guard n > 1 else { return 0 }
     let count = Double(n)
     return (sumOfProducts - numerator.sum * denominator.sum / count) / (count - 1)
@@ -45,7 +45,7 @@ public struct RatioStatistic<Numerator: SummedStatistic, Denominator: SummedStat
   /// The delta method:
   /// `var_m/μ_d² − 2·cov·μ_m/μ_d³ + μ_m²·var_d/μ_d⁴`; 0 when the
   /// denominator's mean is 0 or `n ≤ 1`.
-  public var variance: Double {
+  package var variance: Double {
     let d = denominator.mean
     guard d != 0, n > 1 else { return 0 }
     let m = numerator.mean

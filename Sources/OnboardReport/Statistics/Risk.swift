@@ -1,18 +1,18 @@
 /// gbstats' `get_risk` (`gbstats/bayesian/tests.py`): the expected loss of
 /// shipping each side, from the normal posterior `N(μ, σ²)` of the effect.
-public struct Risk: Sendable, Hashable {
+package struct Risk: Sendable, Hashable {
   /// The expected loss of keeping the control: `E[max(effect, 0)]`
   /// (gbstats' `risk[0]`, `(1 − P(control better))·E[effect | effect > 0]`).
-  public var control: Double
+  package var control: Double
   /// The expected loss of shipping the treatment: `E[max(−effect, 0)]`
   /// (gbstats' `risk[1]`, `−P(control better)·E[effect | effect < 0]`).
-  public var treatment: Double
+  package var treatment: Double
 
   /// Both risks 0: gbstats' default output.
-  public static let none = Risk(control: 0, treatment: 0)
+  package static let none = Risk(control: 0, treatment: 0)
 
   /// A risk from its two sides.
-  public init(control: Double, treatment: Double) {
+  package init(control: Double, treatment: Double) {
     self.control = control
     self.treatment = treatment
   }

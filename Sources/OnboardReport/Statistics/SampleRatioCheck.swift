@@ -4,23 +4,23 @@
 public struct SampleRatioCheck: Sendable, Hashable {
   /// The p-value; `nil` with fewer than two variants (gbstats would return
   /// NaN: a chi-square with 0 degrees of freedom).
-  public var pValue: Double?
+  package var pValue: Double?
   /// The threshold below which the check flags the experiment.
-  public static let threshold = 0.001
+  package static let threshold = 0.001
 
   /// The fewest people in every variant before the check is judged: with
   /// fewer, a lopsided split is as likely as not (GrowthBook waits too).
-  public static let minimumPeople = 8
+  package static let minimumPeople = 8
   /// Whether every variant has ``minimumPeople``; the p-value is given either way.
-  public var isJudged: Bool
+  package var isJudged: Bool
 
   /// `pValue < 0.001` once judged: the split is unlikely to be the configured one.
-  public var flagged: Bool { isJudged && (pValue ?? 1) < Self.threshold }
+  package var flagged: Bool { isJudged && (pValue ?? 1) < Self.threshold }
 
   /// Runs the check. As gbstats: no users at all gives p = 1; a variant with
   /// weight ≤ 0 adds nothing to the statistic but still counts in the
   /// degrees of freedom (`len(users) − 1`).
-  public init(users: [Int], weights: [Double]) {
+  package init(users: [Int], weights: [Double]) {
     isJudged = users.count >= 2 && users.allSatisfy { $0 >= Self.minimumPeople }
     guard users.count >= 2 else {
       pValue = nil

@@ -5,20 +5,20 @@ import Foundation
 /// 155), so the results may be looked at every day without inflating false
 /// positives. The interval is wider than ``TwoSidedTTest``'s and the p-value
 /// larger; both are valid at any number of looks.
-public struct SequentialTwoSidedTTest: Sendable, Hashable {
+package struct SequentialTwoSidedTTest: Sendable, Hashable {
   /// gbstats' default `sequential_tuning_parameter`: the total sample size
   /// around which the sequence is tightest.
-  public static let defaultTuning = 5_000.0
+  package static let defaultTuning = 5_000.0
 
   /// The significance level; the interval is at `1 − alpha`.
-  public var alpha: Double
+  package var alpha: Double
   /// Relative or absolute difference.
-  public var difference: DifferenceType
+  package var difference: DifferenceType
   /// gbstats' `sequential_tuning_parameter` (greater than 0).
-  public var tuning: Double
+  package var tuning: Double
 
   /// A sequential test at level `alpha` with the given tuning parameter.
-  public init(alpha: Double = 0.05, difference: DifferenceType = .relative, tuning: Double = defaultTuning) {
+  package init(alpha: Double = 0.05, difference: DifferenceType = .relative, tuning: Double = defaultTuning) {
     self.alpha = alpha
     self.difference = difference
     self.tuning = tuning
@@ -38,7 +38,7 @@ public struct SequentialTwoSidedTTest: Sendable, Hashable {
   /// - Parameters:
   ///   - control: the control's statistic (gbstats' `stat_a`).
   ///   - treatment: the treatment's statistic (`stat_b`).
-  public func compare(control: some MetricStatistic, treatment: some MetricStatistic) -> FrequentistResult {
+  package func compare(control: some MetricStatistic, treatment: some MetricStatistic) -> FrequentistResult {
     let a = control.summary
     let b = treatment.summary
     if let problem = TTestSetup.problem(control: a, treatment: b) { return .fallback(problem) }

@@ -1,5 +1,5 @@
 /// Why a comparison fell back to gbstats' uninformative default output.
-public enum TestProblem: String, Sendable, Hashable, CaseIterable {
+package enum TestProblem: String, Sendable, Hashable, CaseIterable {
   /// The control's mean is 0 (no conversions): a relative lift is undefined.
   /// gbstats: `ZERO_NEGATIVE_BASELINE_VARIATION`.
   case baselineZero = "ZERO_NEGATIVE_BASELINE_VARIATION"

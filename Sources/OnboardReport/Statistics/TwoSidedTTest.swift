@@ -8,14 +8,14 @@
 ///   treatment: ProportionStatistic(n: 10_000, sum: 1_200))
 /// // result.estimate 0.2, result.interval [0.105, 0.295], result.pValue 3.74e-5
 /// ```
-public struct TwoSidedTTest: Sendable, Hashable {
+package struct TwoSidedTTest: Sendable, Hashable {
   /// The significance level; the interval is at `1 − alpha`.
-  public var alpha: Double
+  package var alpha: Double
   /// Relative or absolute difference.
-  public var difference: DifferenceType
+  package var difference: DifferenceType
 
   /// A test at level `alpha` (in (0, 1)) of the given difference.
-  public init(alpha: Double = 0.05, difference: DifferenceType = .relative) {
+  package init(alpha: Double = 0.05, difference: DifferenceType = .relative) {
     self.alpha = alpha
     self.difference = difference
   }
@@ -30,7 +30,7 @@ public struct TwoSidedTTest: Sendable, Hashable {
   /// - Parameters:
   ///   - control: the control's statistic (gbstats' `stat_a`).
   ///   - treatment: the treatment's statistic (`stat_b`).
-  public func compare(control: some MetricStatistic, treatment: some MetricStatistic) -> FrequentistResult {
+  package func compare(control: some MetricStatistic, treatment: some MetricStatistic) -> FrequentistResult {
     let a = control.summary
     let b = treatment.summary
     if let problem = TTestSetup.problem(control: a, treatment: b) { return .fallback(problem) }

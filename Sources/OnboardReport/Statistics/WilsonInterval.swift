@@ -1,9 +1,9 @@
 /// The Wilson score interval for a proportion.
-public enum WilsonInterval {
+package enum WilsonInterval {
   /// The interval for `successes` out of `n` at level `1 − alpha`:
   /// `(p + z²/2n ± z·√(p(1−p)/n + z²/4n²)) / (1 + z²/n)` with
   /// `z = Φ⁻¹(1 − α/2)`. `nil` when `n` is 0 (no data, no interval).
-  public static func interval(successes: Int, of n: Int, alpha: Double) -> Interval? {
+  package static func interval(successes: Int, of n: Int, alpha: Double) -> Interval? {
     guard n > 0 else { return nil }
     let count = Double(n)
     let p = Double(successes) / count

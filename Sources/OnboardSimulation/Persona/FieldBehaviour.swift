@@ -1,19 +1,19 @@
 /// How people answer one field, as a persona writes it.
-public struct FieldBehaviour: Sendable {
+package struct FieldBehaviour: Sendable {
   /// Where the valid answer comes from.
-  public var answers: AnswerSource
+  package var answers: AnswerSource
   /// The chance of first giving an invalid answer (then correcting it), which
   /// makes the runner report `validation_failed`.
-  public var invalid: Double
+  package var invalid: Double
   /// The invalid answer; `nil` picks one from the field's kind and rules.
-  public var invalidValue: JSONValue?
+  package var invalidValue: JSONValue?
   /// The chance of leaving the field unanswered (its `default:` applies).
-  public var blank: Double
+  package var blank: Double
   /// For multi-choice fields: how many values are picked (uniformly in the range).
-  public var count: ClosedRange<Int>
+  package var count: ClosedRange<Int>
 
   /// A behaviour.
-  public init(
+  package init(
     answers: AnswerSource, invalid: Double = 0, invalidValue: JSONValue? = nil, blank: Double = 0,
     count: ClosedRange<Int> = 1...1
   ) {
@@ -26,7 +26,7 @@ public struct FieldBehaviour: Sendable {
 }
 
 /// Where a field's valid answers come from.
-public enum AnswerSource: Sendable {
+package enum AnswerSource: Sendable {
   /// Weighted values as written (options of a choice, `true`/`false`, text).
   case values(WeightedTable<String>)
   /// Numbers (integer fields round them).
@@ -42,18 +42,18 @@ public enum AnswerSource: Sendable {
 }
 
 /// How one variant of an experiment changes behaviour.
-public struct VariantEffect: Sendable, Hashable {
+package struct VariantEffect: Sendable, Hashable {
   /// Multiplies the abandonment of every step.
-  public var abandonFactor: Double
+  package var abandonFactor: Double
   /// Multiplies the abandonment of these steps (on top of ``abandonFactor``).
-  public var stepFactors: [String: Double]
+  package var stepFactors: [String: Double]
   /// Per field, per value, a factor on the value's weight.
-  public var weightFactors: [String: [String: Double]]
+  package var weightFactors: [String: [String: Double]]
   /// Per outcome event, a factor on the chance of every outcome rule of it.
-  public var outcomeFactors: [String: Double]
+  package var outcomeFactors: [String: Double]
 
   /// An effect; the default changes nothing.
-  public init(
+  package init(
     abandonFactor: Double = 1, stepFactors: [String: Double] = [:],
     weightFactors: [String: [String: Double]] = [:], outcomeFactors: [String: Double] = [:]
   ) {

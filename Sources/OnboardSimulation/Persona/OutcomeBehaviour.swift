@@ -9,21 +9,21 @@ import Foundation
 /// outcomes:
 ///   - { event: purchased, when: { plan: pro }, chance: 0.5, after: [0, 10], value: 9 }
 /// ```
-public struct OutcomeBehaviour: Sendable, Hashable {
+package struct OutcomeBehaviour: Sendable, Hashable {
   /// The outcome's event name, as the flow's metrics name it (`event:`).
-  public var event: String
+  package var event: String
   /// A condition on the completed run's answers (and the person's attributes);
   /// `nil`: every completed run.
-  public var when: Condition?
+  package var when: Condition?
   /// The chance of the outcome, before the variants' factors.
-  public var chance: Double
+  package var chance: Double
   /// Days after the run completed when it happens.
-  public var after: NumberDistribution
+  package var after: NumberDistribution
   /// Its value (an amount), rounded to cents.
-  public var value: NumberDistribution
+  package var value: NumberDistribution
 
   /// An outcome rule; by default it happens at completion with the value 0.
-  public init(
+  package init(
     event: String, when: Condition? = nil, chance: Double, after: NumberDistribution = .fixed(0),
     value: NumberDistribution = .fixed(0)
   ) {
@@ -36,22 +36,22 @@ public struct OutcomeBehaviour: Sendable, Hashable {
 }
 
 /// One outcome a simulated person had, ready to be recorded like `onboard track`'s.
-public struct SimulatedOutcome: Sendable, Hashable {
+package struct SimulatedOutcome: Sendable, Hashable {
   /// The person's id (`sim-<seed>-<n>`).
-  public var user: String
+  package var user: String
   /// The event's name.
-  public var event: String
+  package var event: String
   /// Its value.
-  public var value: Double
+  package var value: Double
   /// When it happened (simulated time, whole milliseconds).
-  public var time: Date
+  package var time: Date
 }
 
 extension Persona {
   /// The chance of `rule` for a person in `variants` (experiment key →
   /// variant id): its chance times every matching variant's factor for its
   /// event, at most 1.
-  public func chance(of rule: OutcomeBehaviour, variants chosen: [String: String]) -> Double {
+  package func chance(of rule: OutcomeBehaviour, variants chosen: [String: String]) -> Double {
     var probability = rule.chance
     for (key, id) in chosen {
       probability *= variants[key]?[id]?.outcomeFactors[rule.event] ?? 1

@@ -12,28 +12,28 @@ import Foundation
 /// ```
 public struct Persona: Sendable {
   /// The persona's name (`persona:`).
-  public var name: String
+  package var name: String
   /// The flow it was written for (`flow:`), when given.
-  public var flow: String?
+  package var flow: String?
   /// When the first person arrives.
-  public var start: Date
+  package var start: Date
   /// Seconds between the arrivals of two consecutive people.
-  public var spacing: Double
+  package var spacing: Double
   /// The attributes each person carries (what audiences and conditions read).
-  public var attributes: [PersonaAttribute]
+  package var attributes: [PersonaAttribute]
   /// What every step does unless `steps:` says otherwise.
-  public var defaults: StepBehaviour
+  package var defaults: StepBehaviour
   /// Per step (qualified, `contact/email`), what differs from ``defaults``.
-  public var steps: [String: StepBehaviour]
+  package var steps: [String: StepBehaviour]
   /// How each field is answered, by field name.
-  public var fields: [String: FieldBehaviour]
+  package var fields: [String: FieldBehaviour]
   /// Per experiment key, per variant id, how the variant changes behaviour.
-  public var variants: [String: [String: VariantEffect]]
+  package var variants: [String: [String: VariantEffect]]
   /// What people do after onboarding (`outcomes:`), in the order written.
-  public var outcomes: [OutcomeBehaviour] = []
+  package var outcomes: [OutcomeBehaviour] = []
 
   /// A persona; everything but the name has a neutral default.
-  public init(
+  package init(
     name: String, flow: String? = nil, start: Date = Date(timeIntervalSince1970: 1_767_225_600),
     spacing: Double = 1, attributes: [PersonaAttribute] = [], defaults: StepBehaviour = StepBehaviour(),
     steps: [String: StepBehaviour] = [:], fields: [String: FieldBehaviour] = [:],
@@ -51,7 +51,7 @@ public struct Persona: Sendable {
   }
 
   /// What a step does, with ``defaults`` filled in.
-  public func behaviour(atStep step: String) -> ResolvedStepBehaviour {
+  package func behaviour(atStep step: String) -> ResolvedStepBehaviour {
     let own = steps[step]
     return ResolvedStepBehaviour(
       abandon: own?.abandon ?? defaults.abandon ?? 0,
@@ -62,7 +62,7 @@ public struct Persona: Sendable {
   /// The chance that a person gives up on `step` when they first see it,
   /// given their variants (experiment key → variant id): the step's
   /// abandonment times every matching variant's factors, at most 1.
-  public func abandonment(atStep step: String, variants chosen: [String: String]) -> Double {
+  package func abandonment(atStep step: String, variants chosen: [String: String]) -> Double {
     var probability = behaviour(atStep: step).abandon
     for (key, id) in chosen {
       guard let effect = variants[key]?[id] else { continue }
@@ -73,14 +73,14 @@ public struct Persona: Sendable {
 }
 
 /// One attribute of the simulated people and its distribution.
-public struct PersonaAttribute: Sendable {
+package struct PersonaAttribute: Sendable {
   /// The attribute's name, e.g. `country`.
-  public var name: String
+  package var name: String
   /// Its values with their weights.
-  public var values: WeightedTable<JSONValue>
+  package var values: WeightedTable<JSONValue>
 
   /// An attribute.
-  public init(name: String, values: WeightedTable<JSONValue>) {
+  package init(name: String, values: WeightedTable<JSONValue>) {
     self.name = name
     self.values = values
   }

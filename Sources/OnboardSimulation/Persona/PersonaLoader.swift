@@ -20,6 +20,12 @@ public enum PersonaLoader {
   }
 
   /// Loads the persona file at `path` for `flow`, whose model is `schema`.
+  ///
+  /// - Parameters:
+  ///   - path: the persona file.
+  ///   - flow: the flow it simulates (its steps and fields are checked against it).
+  ///   - schema: the flow's model's schema.
+  /// - Returns: the persona, or the diagnostics that stop it (never thrown).
   public static func load(path: String, flow: FlowDefinition, schema: SchemaDescriptor) -> Result {
     do {
       let root = try YAMLParser.parseFile(atPath: path)
@@ -30,7 +36,7 @@ public enum PersonaLoader {
   }
 
   /// Decodes a persona from YAML `text`; marks name the file `file`.
-  public static func decode(
+  package static func decode(
     _ text: String, file: String, flow: FlowDefinition, schema: SchemaDescriptor
   ) -> Result {
     do {
@@ -42,7 +48,7 @@ public enum PersonaLoader {
   }
 
   /// Loads the persona at `path`, or throws its diagnostics.
-  public static func persona(
+  package static func persona(
     path: String, flow: FlowDefinition, schema: SchemaDescriptor
   ) throws(SimulationError) -> Persona {
     let result = load(path: path, flow: flow, schema: schema)

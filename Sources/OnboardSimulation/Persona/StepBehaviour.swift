@@ -1,18 +1,18 @@
 /// How people behave on a step, as a persona writes it: anything left `nil`
 /// comes from the persona's `defaults:` (and then from the built-in defaults).
-public struct StepBehaviour: Sendable, Hashable {
+package struct StepBehaviour: Sendable, Hashable {
   /// The chance of giving up when first seeing the step.
-  public var abandon: Double?
+  package var abandon: Double?
   /// The chance of going back once when first seeing the step (never on the first step).
-  public var back: Double?
+  package var back: Double?
   /// Seconds spent on the step per attempt.
-  public var seconds: NumberDistribution?
+  package var seconds: NumberDistribution?
 
   /// Seconds per step when nothing says otherwise: uniform from 3 to 15.
-  public static let defaultSeconds = NumberDistribution.uniform(lower: 3, upper: 15)
+  package static let defaultSeconds = NumberDistribution.uniform(lower: 3, upper: 15)
 
   /// A behaviour; `nil` parts are inherited.
-  public init(abandon: Double? = nil, back: Double? = nil, seconds: NumberDistribution? = nil) {
+  package init(abandon: Double? = nil, back: Double? = nil, seconds: NumberDistribution? = nil) {
     self.abandon = abandon
     self.back = back
     self.seconds = seconds
@@ -20,11 +20,11 @@ public struct StepBehaviour: Sendable, Hashable {
 }
 
 /// A step's behaviour with every default applied.
-public struct ResolvedStepBehaviour: Sendable, Hashable {
+package struct ResolvedStepBehaviour: Sendable, Hashable {
   /// The chance of giving up when first seeing the step.
-  public var abandon: Double
+  package var abandon: Double
   /// The chance of going back once when first seeing the step.
-  public var back: Double
+  package var back: Double
   /// Seconds spent on the step per attempt.
-  public var seconds: NumberDistribution
+  package var seconds: NumberDistribution
 }

@@ -1,7 +1,7 @@
 /// How a number is drawn: fixed, uniform between two bounds, or normal
 /// (clamped to optional bounds). Seconds per step, integer and number
 /// answers, and dates (as day numbers) all use it.
-public enum NumberDistribution: Sendable, Hashable {
+package enum NumberDistribution: Sendable, Hashable {
   /// Always this value.
   case fixed(Double)
   /// Uniform in `lower...upper`.
@@ -10,7 +10,7 @@ public enum NumberDistribution: Sendable, Hashable {
   case normal(mean: Double, deviation: Double, lower: Double?, upper: Double?)
 
   /// A random value.
-  public func sample(_ random: inout SimulationRandom) -> Double {
+  package func sample(_ random: inout SimulationRandom) -> Double {
     switch self {
     case .fixed(let value):
       return value
@@ -26,7 +26,7 @@ public enum NumberDistribution: Sendable, Hashable {
 
   /// A random whole number: uniform over every integer of the bounds, or the
   /// rounded value of the others.
-  public func sampleInteger(_ random: inout SimulationRandom) -> Int {
+  package func sampleInteger(_ random: inout SimulationRandom) -> Int {
     if case .uniform(let lower, let upper) = self {
       let low = Int(lower.rounded(.up))
       let high = Int(upper.rounded(.down))
@@ -40,7 +40,7 @@ public enum NumberDistribution: Sendable, Hashable {
 
   /// The probability that ``sampleInteger(_:)`` gives a value below
   /// `bound`, for uniform and fixed distributions (`nil` for normal ones).
-  public func integerShare(below bound: Int) -> Double? {
+  package func integerShare(below bound: Int) -> Double? {
     switch self {
     case .fixed(let value):
       return Int(value.rounded()) < bound ? 1 : 0

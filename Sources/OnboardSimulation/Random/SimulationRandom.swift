@@ -11,14 +11,14 @@ import OnboardKit
 /// var random = SimulationRandom(seed: 42, stream: 7)  // person 7 of seed 42
 /// let abandons = random.chance(0.1)
 /// ```
-public struct SimulationRandom: RandomNumberGenerator, Sendable {
+package struct SimulationRandom: RandomNumberGenerator, Sendable {
   private var s0: UInt64
   private var s1: UInt64
   private var s2: UInt64
   private var s3: UInt64
 
   /// The generator of stream `stream` (a person's index) under `seed`.
-  public init(seed: UInt64, stream: UInt64) {
+  package init(seed: UInt64, stream: UInt64) {
     var mixer = SplitMix64(state: seed)
     let key = mixer.next()
     var spread = SplitMix64(state: key ^ (stream &* 0xD1B5_4A32_D192_ED03))
@@ -29,7 +29,7 @@ public struct SimulationRandom: RandomNumberGenerator, Sendable {
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotate(s1 &* 5, 7) &* 9
     let t = s1 << 17
     s2 ^= s0
@@ -42,23 +42,23 @@ public struct SimulationRandom: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform number in `0..<1` with 53 random bits.
-  public mutating func unit() -> Double {
+  package mutating func unit() -> Double {
     Double(next() >> 11) * 0x1p-53
   }
 
   /// True with probability `probability` (0 never, 1 always).
-  public mutating func chance(_ probability: Double) -> Bool {
+  package mutating func chance(_ probability: Double) -> Bool {
     probability > 0 && unit() < probability
   }
 
   /// A uniform whole number in `0..<count` (Lemire's multiply; `count` > 0).
-  public mutating func below(_ count: Int) -> Int {
+  package mutating func below(_ count: Int) -> Int {
     guard count > 1 else { return 0 }
     return Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(count)).high)
   }
 
   /// A standard normal number (Box–Muller from two uniforms).
-  public mutating func gaussian() -> Double {
+  package mutating func gaussian() -> Double {
     let u = 1 - unit()  // in (0, 1]: the logarithm stays finite
     let v = unit()
     return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)

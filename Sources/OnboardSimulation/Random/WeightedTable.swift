@@ -1,14 +1,14 @@
 /// Values with weights, drawn in proportion to them: a cumulative table
 /// searched by bisection, built once so a draw allocates nothing.
-public struct WeightedTable<Value: Sendable>: Sendable {
+package struct WeightedTable<Value: Sendable>: Sendable {
   /// The values, in the order written.
-  public let values: [Value]
+  package let values: [Value]
   /// The weights, as given (not normalised).
-  public let weights: [Double]
+  package let weights: [Double]
   private let cumulative: [Double]
 
   /// A table; weights below zero count as zero. Empty when every weight is zero.
-  public init(_ values: [Value], weights: [Double]) {
+  package init(_ values: [Value], weights: [Double]) {
     var kept: [Value] = []
     var keptWeights: [Double] = []
     var running: [Double] = []
@@ -25,10 +25,10 @@ public struct WeightedTable<Value: Sendable>: Sendable {
   }
 
   /// Whether nothing can be drawn.
-  public var isEmpty: Bool { values.isEmpty }
+  package var isEmpty: Bool { values.isEmpty }
 
   /// The index of a random value; `nil` when the table is empty.
-  public func drawIndex(_ random: inout SimulationRandom) -> Int? {
+  package func drawIndex(_ random: inout SimulationRandom) -> Int? {
     guard let total = cumulative.last else { return nil }
     let target = random.unit() * total
     var low = 0
@@ -41,7 +41,7 @@ public struct WeightedTable<Value: Sendable>: Sendable {
   }
 
   /// A random value; `nil` when the table is empty.
-  public func draw(_ random: inout SimulationRandom) -> Value? {
+  package func draw(_ random: inout SimulationRandom) -> Value? {
     drawIndex(&random).map { values[$0] }
   }
 }

@@ -20,11 +20,11 @@ import Foundation
 /// with one ``RunIdentity`` (session and user are both the person's id).
 public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The flow.
-  public let flow: FlowDefinition
+  package let flow: FlowDefinition
   /// Who the people are.
-  public let persona: Persona
+  package let persona: Persona
   /// The seed.
-  public let seed: UInt64
+  package let seed: UInt64
   let runner: FlowRunner<Model>
   let plans: PlanCache
   let attributes: [PersonaAttribute]
@@ -49,12 +49,12 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// The id of person `index`: `sim-<seed>-<index>`.
-  public func userID(_ index: Int) -> String {
+  package func userID(_ index: Int) -> String {
     idPrefix + String(index)
   }
 
   /// The attributes of person `index`, as their run gets them.
-  public func attributes(ofPerson index: Int) -> [String: JSONValue] {
+  package func attributes(ofPerson index: Int) -> [String: JSONValue] {
     var random = SimulationRandom(seed: seed, stream: UInt64(truncatingIfNeeded: index))
     return drawAttributes(&random)
   }
@@ -75,7 +75,7 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
   ///   - outcomes: Given each person's outcomes (the persona's `outcomes:`),
   ///     when they have any, right after their events.
   /// - Throws: ``SimulationError`` when the runner refuses a person or the sink or `outcomes` fails.
-  public func run(
+  package func run(
     people: Range<Int>, into sink: any EventSink, outcomes: OutcomeHandler? = nil
   ) throws(SimulationError) -> SimulationSummary {
     var person = SimulatedPerson(simulator: self)
@@ -88,7 +88,7 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// What receives a person's outcomes.
-  public typealias OutcomeHandler = ([SimulatedOutcome]) throws -> Void
+  package typealias OutcomeHandler = ([SimulatedOutcome]) throws -> Void
 
   /// Writes one person's events and hands on their outcomes.
   static func hand(
@@ -104,6 +104,20 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// Simulates people `0..<count` into `sink`.
+  ///
+  /// - Parameters:
+  ///   - count: how many people, numbered from 0 (the ids are ``userID(_:)``).
+  ///   - sink: where their events go (a ``StoreEventSink``, a ``MemoryEventSink``).
+  /// - Returns: how many completed, abandoned and were rejected.
+  /// - Throws: ``SimulationError`` when the sink refuses events or a run fails.
+  ///
+  /// ```swift
+  /// let loaded = PersonaLoader.load(
+  ///   path: "Flows/personas/member.yaml", flow: flow, schema: Member.schema.descriptor)
+  /// guard let persona = loaded.persona else { throw DiagnosticError(loaded.diagnostics) }
+  /// let simulator = Simulator<Member>(flow: flow, persona: persona, seed: 7)
+  /// let summary = try simulator.run(users: 2_000, into: MemoryEventSink())
+  /// ```
   public func run(users count: Int, into sink: any EventSink) throws(SimulationError) -> SimulationSummary {
     try run(people: 0..<max(0, count), into: sink)
   }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Simulator {
   /// How many people a simulation thread simulates before handing them on.
-  public static var chunkSize: Int { 512 }
+  package static var chunkSize: Int { 512 }
 
   /// Simulates the people numbered `people` on `threads` threads while the
   /// calling thread writes them into `sink`, in index order, one write per
@@ -19,7 +19,7 @@ extension Simulator {
   /// ```swift
   /// let summary = try simulator.run(people: 0..<1_000_000, threads: 2, into: store.bulkWriter(batchSize: 50_000))
   /// ```
-  public func run(
+  package func run(
     people: Range<Int>, threads: Int, into sink: any EventSink, outcomes: OutcomeHandler? = nil
   ) throws(SimulationError) -> SimulationSummary {
     let size = Self.chunkSize

@@ -39,21 +39,21 @@ extension StickyBucket {
 }
 
 /// How many people the store holds in one variant of one experiment's bucket version.
-public struct StoredVariantCount: Sendable, Hashable {
+package struct StoredVariantCount: Sendable, Hashable {
   /// The experiment's key.
-  public var experiment: String
+  package var experiment: String
   /// The bucket version they were assigned under.
-  public var bucketVersion: Int
+  package var bucketVersion: Int
   /// The stored variant's id.
-  public var variant: String
+  package var variant: String
   /// How many people.
-  public var people: Int
+  package var people: Int
 }
 
 extension EventStore {
   /// Whether the store has the `assignments` table (a store opened to read
   /// may be older).
-  public var keepsAssignments: Bool {
+  package var keepsAssignments: Bool {
     StoreSchema.version(adding: "assignments").map { schemaVersion >= $0 } ?? false
   }
 
@@ -61,7 +61,7 @@ extension EventStore {
   /// ``StickyBucket/people(of:userID:attributes:)``) in `flow`; none in a
   /// store older than the `assignments` table.
   /// - Throws: ``StoreError`` when the store cannot be read.
-  public func stickyBuckets(flow: String, people: [StickyBucket.Person]) throws -> [StickyBucket] {
+  package func stickyBuckets(flow: String, people: [StickyBucket.Person]) throws -> [StickyBucket] {
     guard keepsAssignments else { return [] }
     var buckets: [StickyBucket] = []
     for person in people {
@@ -74,7 +74,7 @@ extension EventStore {
 
   /// How many people the store holds in each variant, per experiment and bucket version.
   /// - Throws: ``StoreError`` when the store cannot be read.
-  public func storedVariantCounts(flow: String) throws -> [StoredVariantCount] {
+  package func storedVariantCounts(flow: String) throws -> [StoredVariantCount] {
     guard keepsAssignments else { return [] }
     var counts: [StoredVariantCount] = []
     try query(StickyBucket.countSQL, [.text(flow)]) { row in

@@ -7,9 +7,9 @@ import OnboardKit
 /// ```json
 /// {"time":"2025-03-01T12:00:00.250Z","time_ms":1740830400250,"session":"s-1","seq":0,"user":"u-1","flow":"signup","flow_version":3,"type":"exposure","experiment":"plan-first","variant":"control"}
 /// ```
-public enum EventJSONLine {
+package enum EventJSONLine {
   /// The line of `event`, without its newline.
-  public static func encode(_ event: StoredEvent) -> String {
+  package static func encode(_ event: StoredEvent) -> String {
     var line =
       "{\"time\":\"\(EventTime.iso8601(event.timeMilliseconds))\",\"time_ms\":\(event.timeMilliseconds)"
     append("session", event.session, to: &line)
@@ -28,7 +28,7 @@ public enum EventJSONLine {
   }
 
   /// The event of a line written by ``encode(_:)``.
-  public static func decode(_ line: String) throws -> StoredEvent {
+  package static func decode(_ line: String) throws -> StoredEvent {
     let row: Line
     do {
       row = try JSONDecoder().decode(Line.self, from: Data(line.utf8))

@@ -3,14 +3,14 @@ import OnboardKit
 
 /// Writes each event as one line of JSON (``EventJSONLine``) to a file or to
 /// standard output (`--events FILE|-`), flushed after every batch.
-public final class JSONLinesEventSink: EventSink {
+package final class JSONLinesEventSink: EventSink {
   private let handle: FileHandle
   private let name: String
   private let closesHandle: Bool
   private var numbering = SessionNumbering()
 
   /// A sink that appends to the file at `path`, creating it; `-` is standard output.
-  public init(path: String) throws {
+  package init(path: String) throws {
     if path == "-" {
       handle = FileHandle.standardOutput
       name = "standard output"
@@ -32,7 +32,7 @@ public final class JSONLinesEventSink: EventSink {
   }
 
   /// Writes the batch, one line per event, numbering each session's events from 0.
-  public func write(_ events: [FlowEvent], of run: RunIdentity) throws {
+  package func write(_ events: [FlowEvent], of run: RunIdentity) throws {
     guard !events.isEmpty else { return }
     var text = ""
     for event in events {
@@ -47,7 +47,7 @@ public final class JSONLinesEventSink: EventSink {
   }
 
   /// Closes the file (standard output stays open).
-  public func close() throws {
+  package func close() throws {
     if closesHandle { try? handle.close() }
   }
 }

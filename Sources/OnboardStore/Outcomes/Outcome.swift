@@ -6,18 +6,18 @@
 /// one row: the table's key makes recording idempotent.
 public struct Outcome: Sendable, Hashable {
   /// The flow whose experiments it counts for.
-  public var flow: String
+  package var flow: String
   /// The person's id, as their runs carry it.
-  public var user: String
+  package var user: String
   /// The event's name (`purchased`).
-  public var event: String
+  package var event: String
   /// Its value (an amount); 0 when none was given.
-  public var value: Double
+  package var value: Double
   /// When it happened, in milliseconds since 1970 (UTC).
-  public var timeMilliseconds: Int64
+  package var timeMilliseconds: Int64
 
   /// An outcome.
-  public init(flow: String, user: String, event: String, value: Double = 0, timeMilliseconds: Int64) {
+  package init(flow: String, user: String, event: String, value: Double = 0, timeMilliseconds: Int64) {
     self.flow = flow
     self.user = user
     self.event = event

@@ -13,28 +13,28 @@ import OnboardKit
 /// let parsed = OutcomeFile.parse(Array(data), flow: "signup")
 /// if parsed.problems.isEmpty { _ = try store.record(parsed.outcomes) }
 /// ```
-public enum OutcomeFile {
+package enum OutcomeFile {
   /// A bad line: its number (from 1, the header is line 1) and why.
-  public struct Problem: Sendable, Hashable {
+  package struct Problem: Sendable, Hashable {
     /// The line's number in the file.
-    public var line: Int
+    package var line: Int
     /// What is wrong, one lower-case sentence.
-    public var message: String
+    package var message: String
   }
 
   /// The outcomes of a file, or its problems.
-  public struct Parsed: Sendable {
+  package struct Parsed: Sendable {
     /// Every outcome, in file order (empty when there are problems).
-    public var outcomes: [Outcome] = []
+    package var outcomes: [Outcome] = []
     /// Every bad line.
-    public var problems: [Problem] = []
+    package var problems: [Problem] = []
   }
 
   /// The columns a CSV header must name.
-  public static let columns = ["user_id", "event", "value", "time"]
+  package static let columns = ["user_id", "event", "value", "time"]
 
   /// Parses `bytes` (UTF-8) as outcomes of `flow`.
-  public static func parse(_ bytes: [UInt8], flow: String) -> Parsed {
+  package static func parse(_ bytes: [UInt8], flow: String) -> Parsed {
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     return bytes.withUnsafeBytes { buffer in
       first == UInt8(ascii: "{") ? jsonLines(buffer, flow: flow) : csv(buffer, flow: flow)

@@ -2,9 +2,9 @@
 /// lines parse with no `DateFormatter`): `2025-03-01`, `2025-03-01T12:00:00Z`,
 /// with fractions of a second (`.250`) and an offset (`+02:00`, `-0500`) or
 /// none (UTC); a space may stand for the `T`.
-public enum OutcomeTime {
+package enum OutcomeTime {
   /// Milliseconds since 1970 (UTC) of `text`, or `nil` when it is not such a time.
-  public static func milliseconds(_ text: String) -> Int64? {
+  package static func milliseconds(_ text: String) -> Int64? {
     var text = text
     return text.withUTF8 { milliseconds(UnsafeRawBufferPointer($0)) }
   }

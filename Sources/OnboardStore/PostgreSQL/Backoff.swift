@@ -3,10 +3,10 @@
 /// few seconds with a clear message.
 public struct Backoff: Sendable, Hashable {
   /// The pauses, in milliseconds, before each attempt after the first.
-  public var delays: [Int]
+  package var delays: [Int]
 
   /// Pauses that start at `first` milliseconds and double, up to `total` in all.
-  public init(first: Int = 100, total: Int = 3000) {
+  package init(first: Int = 100, total: Int = 3000) {
     var delays: [Int] = []
     var next = max(1, first)
     var sum = 0
@@ -22,5 +22,5 @@ public struct Backoff: Sendable, Hashable {
   /// The default: 100 ms doubling, about 3 seconds in all.
   public static let standard = Backoff()
   /// No retry at all.
-  public static let none = Backoff(first: 1, total: 0)
+  package static let none = Backoff(first: 1, total: 0)
 }

@@ -17,7 +17,7 @@ public final class PostgresStore: EventStore {
   /// for a store opened to read (``init(existingAt:)``).
   public private(set) var schemaVersion = StoreSchema.currentVersion
   /// How many spooled events opening the store wrote.
-  public private(set) var replayed = 0
+  package private(set) var replayed = 0
 
   let connection: PGConnection
   let backoff: Backoff

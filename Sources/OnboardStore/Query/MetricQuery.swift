@@ -19,12 +19,12 @@ import OnboardKit
 /// ``MetricQueryResult/multipleExposures``); outcomes of people never exposed
 /// are ignored (and counted). A version-1 store has no answers and no
 /// outcomes: every metric but `completed` is 0 there.
-public struct MetricQuery {
+package struct MetricQuery {
   /// The store read.
-  public let store: any EventStore
+  package let store: any EventStore
 
   /// A query over `store`.
-  public init(store: any EventStore) {
+  package init(store: any EventStore) {
     self.store = store
   }
 
@@ -51,7 +51,7 @@ public struct MetricQuery {
   ///   - metrics: The metrics, as ``OnboardKit/FlowDefinition/metrics(of:)`` lists them; a
   ///     ratio's numerator and denominator are looked up among them and `completed`.
   /// - Throws: ``StoreError`` when a query fails.
-  public func statistics(flow: String, experiment: String, metrics: [MetricDefinition]) throws
+  package func statistics(flow: String, experiment: String, metrics: [MetricDefinition]) throws
     -> MetricQueryResult
   {
     let base: [SQLValue] = [.text(flow), .text(experiment)]

@@ -7,26 +7,26 @@
 /// equals `sumOfSquares`); for a mean they are the sums of the per-person
 /// values and of their squares; for a ratio they are the numerator's, and
 /// the `denominator…` and `crossProducts` fields are set.
-public struct MetricStatistics: Sendable, Hashable {
+package struct MetricStatistics: Sendable, Hashable {
   /// The metric's id.
-  public var metric: String
+  package var metric: String
   /// The variant's id.
-  public var variant: String
+  package var variant: String
   /// How many people the variant exposed (people exposed to another variant too are left out).
-  public var users: Int
+  package var users: Int
   /// Σ x: the per-person values (a ratio's numerator).
-  public var sum: Double
+  package var sum: Double
   /// Σ x².
-  public var sumOfSquares: Double
+  package var sumOfSquares: Double
   /// A ratio's Σ y over the per-person denominators.
-  public var denominatorSum: Double?
+  package var denominatorSum: Double?
   /// A ratio's Σ y².
-  public var denominatorSumOfSquares: Double?
+  package var denominatorSumOfSquares: Double?
   /// A ratio's Σ x·y.
-  public var crossProducts: Double?
+  package var crossProducts: Double?
 
   /// Statistics with every sum given.
-  public init(
+  package init(
     metric: String, variant: String, users: Int, sum: Double, sumOfSquares: Double,
     denominatorSum: Double? = nil, denominatorSumOfSquares: Double? = nil, crossProducts: Double? = nil
   ) {
@@ -44,18 +44,18 @@ public struct MetricStatistics: Sendable, Hashable {
 /// What ``MetricQuery/statistics(flow:experiment:metrics:)`` finds for one
 /// experiment: per metric (in the order asked) and variant (by id) the
 /// statistics, and what was left out.
-public struct MetricQueryResult: Sendable, Hashable {
+package struct MetricQueryResult: Sendable, Hashable {
   /// Per metric, per variant in id order.
-  public var statistics: [[MetricStatistics]]
+  package var statistics: [[MetricStatistics]]
   /// People exposed to more than one variant of the experiment: left out of every metric.
-  public var multipleExposures: Int
+  package var multipleExposures: Int
   /// People with outcomes of the flow who were never exposed to the experiment: ignored.
-  public var unexposedOutcomeUsers: Int
+  package var unexposedOutcomeUsers: Int
   /// Their outcomes.
-  public var unexposedOutcomes: Int
+  package var unexposedOutcomes: Int
 
   /// The statistics of `metric` in `variant`.
-  public func statistics(of metric: String, in variant: String) -> MetricStatistics? {
+  package func statistics(of metric: String, in variant: String) -> MetricStatistics? {
     statistics.joined().first { $0.metric == metric && $0.variant == variant }
   }
 }

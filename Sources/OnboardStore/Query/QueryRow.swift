@@ -2,23 +2,23 @@
 /// the callback one at a time; a value, so a caller may keep it.
 public struct QueryRow: Sendable, Hashable {
   /// The column names, in order.
-  public var columns: [String]
+  package var columns: [String]
   /// The values, in column order.
-  public var values: [SQLValue]
+  package var values: [SQLValue]
 
   /// A row of values under their column names.
-  public init(columns: [String], values: [SQLValue]) {
+  package init(columns: [String], values: [SQLValue]) {
     self.columns = columns
     self.values = values
   }
 
   /// The value of column `index` (from 0); `.null` past the end.
-  public subscript(_ index: Int) -> SQLValue {
+  package subscript(_ index: Int) -> SQLValue {
     values.indices.contains(index) ? values[index] : .null
   }
 
   /// The value of the column named `name`; `.null` when there is none.
-  public subscript(_ name: String) -> SQLValue {
+  package subscript(_ name: String) -> SQLValue {
     columns.firstIndex(of: name).map { self[$0] } ?? .null
   }
 }

@@ -11,7 +11,7 @@ public enum SQLValue: Sendable, Hashable {
 
   /// The integer, also from a real or text column that holds one (PostgreSQL
   /// sends every value as text; `AVG` may be real).
-  public var integer: Int64? {
+  package var integer: Int64? {
     switch self {
     case .integer(let value): return value
     case .real(let value): return value.isFinite ? Int64(exactly: value.rounded()) : nil
@@ -21,7 +21,7 @@ public enum SQLValue: Sendable, Hashable {
   }
 
   /// The number, from an integer, real or numeric text column.
-  public var real: Double? {
+  package var real: Double? {
     switch self {
     case .integer(let value): return Double(value)
     case .real(let value): return value
@@ -31,7 +31,7 @@ public enum SQLValue: Sendable, Hashable {
   }
 
   /// The text, or the number written out.
-  public var text: String? {
+  package var text: String? {
     switch self {
     case .text(let text): return text
     case .integer(let value): return String(value)
@@ -41,5 +41,5 @@ public enum SQLValue: Sendable, Hashable {
   }
 
   /// Whether it is SQL `NULL`.
-  public var isNull: Bool { self == .null }
+  package var isNull: Bool { self == .null }
 }

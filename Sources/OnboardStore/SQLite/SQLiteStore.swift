@@ -25,6 +25,16 @@ public final class SQLiteStore: EventStore {
   /// Opens the store at `path`, creating the file (and its folder) when it
   /// does not exist, and migrating an older schema. A file it creates and
   /// cannot give its schema (a full disk) is removed again.
+  ///
+  /// - Parameter path: the SQLite file.
+  /// - Throws: ``StoreError`` when the file cannot be opened or is not a store
+  ///   (or is of a newer schema).
+  ///
+  /// ```swift
+  /// let sink = StoreEventSink(store: try SQLiteStore(path: ".onboard/onboard.sqlite"))
+  /// try sink.write(events, of: RunIdentity(session: "s-1", user: "m-1", flow: "member"))
+  /// try sink.close()
+  /// ```
   public convenience init(path: String) throws {
     let isNew = StoreFile.kind(of: path) == .missing
     do {

@@ -3,22 +3,22 @@ import OnboardKit
 
 /// Event times as the store keeps them: integer milliseconds since 1970 (UTC),
 /// so rows are written without formatting dates and compared as integers.
-public enum EventTime {
+package enum EventTime {
   /// `date` in whole milliseconds since 1970, rounded.
-  public static func milliseconds(_ date: Date) -> Int64 {
+  package static func milliseconds(_ date: Date) -> Int64 {
     let value = (date.timeIntervalSince1970 * 1000).rounded()
     guard value.isFinite, abs(value) < 9e15 else { return 0 }
     return Int64(value)
   }
 
   /// The `Date` of `milliseconds` since 1970.
-  public static func date(_ milliseconds: Int64) -> Date {
+  package static func date(_ milliseconds: Int64) -> Date {
     Date(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 
   /// `2025-03-01T12:00:00.250Z`: ISO 8601 in UTC with milliseconds, built by
   /// arithmetic (no `DateFormatter`; the day from ``CalendarDate``).
-  public static func iso8601(_ milliseconds: Int64) -> String {
+  package static func iso8601(_ milliseconds: Int64) -> String {
     let (days, rest) = milliseconds.floorDivided(by: 86_400_000)
     let day = CalendarDate(Date(timeIntervalSince1970: Double(days) * 86_400))
     let hour = rest / 3_600_000

@@ -3,13 +3,13 @@
 ///
 /// The `onboard_meta` table marks a database as an onboard store
 /// (`store = onboard`) and holds its `schema_version`.
-public enum StoreSchema {
+package enum StoreSchema {
   /// The version this build writes; a store with a newer one is refused.
-  public static var currentVersion: Int { migrations.count }
+  package static var currentVersion: Int { migrations.count }
 
   /// The oldest version a report reads as it is (a version-1 store has no
   /// answers and no outcomes: its metrics beyond `completed` are empty).
-  public static let oldestReadable = 1
+  package static let oldestReadable = 1
 
   /// The marker row's value in `onboard_meta`.
   static let marker = "onboard"

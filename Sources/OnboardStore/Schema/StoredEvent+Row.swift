@@ -3,7 +3,7 @@ import OnboardKit
 extension StoredEvent {
   /// The columns a query selects for ``init(row:)``, in its order:
   /// `time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail, data`.
-  public static let selectColumns = StoreSchema.insertColumns
+  package static let selectColumns = StoreSchema.insertColumns
 
   /// The event of a row selected with ``selectColumns``.
   ///
@@ -12,7 +12,7 @@ extension StoredEvent {
   ///   events.append(try StoredEvent(row: row))
   /// }
   /// ```
-  public init(row: QueryRow) throws {
+  package init(row: QueryRow) throws {
     guard let type = row[6].text, let kind = FlowEvent.Kind(rawValue: type) else {
       throw StoreError(.failed, "not an event row: unknown type '\(row[6].text ?? "NULL")'")
     }

@@ -8,34 +8,34 @@ import OnboardKit
 /// simulator can build rows without `Date` arithmetic or formatting per row.
 public struct StoredEvent: Sendable, Hashable {
   /// Milliseconds since 1970-01-01T00:00:00Z.
-  public var timeMilliseconds: Int64
+  package var timeMilliseconds: Int64
   /// The session (one run of one person through one flow).
-  public var session: String
+  package var session: String
   /// The event's number within its session, from 0; `(session, sequence)` is unique.
-  public var sequence: Int
+  package var sequence: Int
   /// The person's id.
-  public var user: String
+  package var user: String
   /// The flow's name.
-  public var flow: String
+  package var flow: String
   /// The flow's version, when it has one.
-  public var flowVersion: Int?
+  package var flowVersion: Int?
   /// What happened.
-  public var kind: FlowEvent.Kind
+  package var kind: FlowEvent.Kind
   /// The experiment (exposures).
-  public var experiment: String?
+  package var experiment: String?
   /// The variant (exposures).
-  public var variant: String?
+  package var variant: String?
   /// The qualified step.
-  public var step: String?
+  package var step: String?
   /// The field (validation failures).
-  public var field: String?
+  package var field: String?
   /// More: a failure's message, `skipped`…
-  public var detail: String?
+  package var detail: String?
   /// A JSON object: a completion's metric answers, an exposure's dimensions (``FlowEvent/data``).
-  public var data: String?
+  package var data: String?
 
   /// A row with every column.
-  public init(
+  package init(
     timeMilliseconds: Int64, session: String, sequence: Int, user: String, flow: String, flowVersion: Int?,
     kind: FlowEvent.Kind, experiment: String? = nil, variant: String? = nil, step: String? = nil,
     field: String? = nil, detail: String? = nil, data: String? = nil
@@ -56,7 +56,7 @@ public struct StoredEvent: Sendable, Hashable {
   }
 
   /// The row of `event`, number `sequence` of `run`.
-  public init(_ event: FlowEvent, of run: RunIdentity, sequence: Int) {
+  package init(_ event: FlowEvent, of run: RunIdentity, sequence: Int) {
     self.init(
       timeMilliseconds: EventTime.milliseconds(event.time), session: run.session, sequence: sequence,
       user: run.user, flow: run.flow, flowVersion: run.flowVersion, kind: event.kind,
@@ -65,7 +65,7 @@ public struct StoredEvent: Sendable, Hashable {
   }
 
   /// The ``FlowEvent`` back (its time rounded to the millisecond).
-  public var flowEvent: FlowEvent {
+  package var flowEvent: FlowEvent {
     var event = FlowEvent(
       kind, step: step, field: field, detail: detail, time: EventTime.date(timeMilliseconds),
       experiment: experiment, variant: variant)
@@ -74,7 +74,7 @@ public struct StoredEvent: Sendable, Hashable {
   }
 
   /// The run back.
-  public var run: RunIdentity {
+  package var run: RunIdentity {
     RunIdentity(session: session, user: user, flow: flow, flowVersion: flowVersion)
   }
 }

@@ -8,12 +8,12 @@ import OnboardKit
 /// deletes the files.
 public struct Spool: Sendable {
   /// The folder of spool files.
-  public var folder: URL
+  package var folder: URL
   /// The database the events belong to (its URL without a password).
-  public var target: String
+  package var target: String
 
   /// A spool in `folder` for the database `target`.
-  public init(folder: URL, target: String) {
+  package init(folder: URL, target: String) {
     self.folder = folder
     self.target = target
   }
@@ -26,7 +26,7 @@ public struct Spool: Sendable {
 
   /// Keeps `events` in a new spool file and returns it.
   @discardableResult
-  public func keep(_ events: [StoredEvent]) throws -> URL {
+  package func keep(_ events: [StoredEvent]) throws -> URL {
     let name =
       prefix
       + "\(Int(Date().timeIntervalSince1970 * 1000))-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
@@ -43,14 +43,14 @@ public struct Spool: Sendable {
   }
 
   /// The spool files of this target, oldest first.
-  public func files() -> [URL] {
+  package func files() -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".jsonl") }.sorted()
       .map { folder.appendingPathComponent($0) }
   }
 
   /// The events of one spool file.
-  public func events(in file: URL) throws -> [StoredEvent] {
+  package func events(in file: URL) throws -> [StoredEvent] {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw StoreError(.failed, "cannot read the spool file \(file.path)")
     }
@@ -65,7 +65,7 @@ public struct Spool: Sendable {
 
   /// Writes every spool file of this target with `append` and deletes it
   /// once written; returns how many events were replayed.
-  public func replay(into append: ([StoredEvent]) throws -> Void) throws -> Int {
+  package func replay(into append: ([StoredEvent]) throws -> Void) throws -> Int {
     var count = 0
     for file in files() {
       let events = try events(in: file)

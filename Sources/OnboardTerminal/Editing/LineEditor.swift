@@ -9,27 +9,27 @@
 /// | Ctrl-U | remove everything before the cursor |
 /// | Ctrl-K | remove everything from the cursor |
 /// | Ctrl-W | remove the word before the cursor |
-public struct LineEditor: Sendable, Hashable {
+package struct LineEditor: Sendable, Hashable {
   /// The characters, as typed.
-  public private(set) var characters: [Character]
+  package private(set) var characters: [Character]
   /// Where the next character goes: 0 … `characters.count`.
-  public private(set) var cursor: Int
+  package private(set) var cursor: Int
 
   /// An editor holding `text`, the cursor at its end.
-  public init(_ text: String = "") {
+  package init(_ text: String = "") {
     characters = Array(text)
     cursor = characters.count
   }
 
   /// The text.
-  public var text: String { String(characters) }
+  package var text: String { String(characters) }
 
   /// Whether nothing is typed.
-  public var isEmpty: Bool { characters.isEmpty }
+  package var isEmpty: Bool { characters.isEmpty }
 
   /// Applies an editing key; `false` when the key is not an editing key
   /// (Enter, arrows up and down…), so the caller can handle it.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     switch key {
     case .character(let character): insert(character)
     case .left: cursor = max(0, cursor - 1)
@@ -57,7 +57,7 @@ public struct LineEditor: Sendable, Hashable {
   }
 
   /// Inserts a character at the cursor.
-  public mutating func insert(_ character: Character) {
+  package mutating func insert(_ character: Character) {
     characters.insert(character, at: cursor)
     cursor += 1
   }

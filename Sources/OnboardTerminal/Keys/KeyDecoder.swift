@@ -12,14 +12,14 @@
 /// cut between two reads waits for the rest; a lone `ESC` at the end of a read
 /// is the Escape key (terminals send a whole sequence in one write). UTF-8
 /// characters split across reads are joined.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
   /// A decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// Decodes `bytes` (one read) and returns the keys they complete.
-  public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+  package mutating func feed(_ bytes: [UInt8]) -> [Key] {
     pending += bytes
     var keys: [Key] = []
     var index = 0
@@ -33,7 +33,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Whatever is still pending, as keys: call when no more bytes came in time.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     defer { pending = [] }
     if pending == [0x1B] { return [.escape] }
     return pending.isEmpty ? [] : [.unknown(pending)]

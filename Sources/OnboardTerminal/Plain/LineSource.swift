@@ -7,7 +7,7 @@
 #endif
 
 /// Where plain mode reads answers: one line at a time, `nil` at the end.
-public protocol LineSource: AnyObject {
+package protocol LineSource: AnyObject {
   /// The next line without its newline, or `nil` when the input ended.
   func nextLine() -> String?
 }
@@ -16,26 +16,26 @@ public protocol LineSource: AnyObject {
 /// ``catchInterrupt()``, Ctrl-C (SIGINT) ends the input instead of the
 /// process, and ``wasInterrupted`` says so: plain mode then saves its
 /// session as the wizard does.
-public final class StandardInputLines: LineSource {
+package final class StandardInputLines: LineSource {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private var ended = false
 
   /// Reads standard input (or another descriptor).
-  public init(descriptor: Int32 = 0) {
+  package init(descriptor: Int32 = 0) {
     self.descriptor = descriptor
   }
 
   /// Whether the input ended because of SIGINT.
-  public var wasInterrupted: Bool { interruptWasRequested() }
+  package var wasInterrupted: Bool { interruptWasRequested() }
 
   /// From now on SIGINT ends the input (no longer the process).
-  public func catchInterrupt() {
+  package func catchInterrupt() {
     installInterruptFlag()
   }
 
   /// The next line of standard input; `nil` at its end or after SIGINT.
-  public func nextLine() -> String? {
+  package func nextLine() -> String? {
     while !wasInterrupted {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         var line = buffer[..<newline]
@@ -68,16 +68,16 @@ public final class StandardInputLines: LineSource {
 }
 
 /// Lines from a list, for tests.
-public final class ScriptedLines: LineSource {
+package final class ScriptedLines: LineSource {
   private var lines: [String]
 
   /// The lines to give, in order.
-  public init(_ lines: [String]) {
+  package init(_ lines: [String]) {
     self.lines = lines
   }
 
   /// The next line, until they run out.
-  public func nextLine() -> String? {
+  package func nextLine() -> String? {
     lines.isEmpty ? nil : lines.removeFirst()
   }
 }

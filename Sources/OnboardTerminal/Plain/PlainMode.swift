@@ -14,9 +14,9 @@ import OnboardKit
 /// `:back` goes back one step. A rejected final check lists every problem
 /// and returns to the step that owns the first. Control characters in what
 /// is echoed (answers, labels, messages) are shown as ``ControlPictures``.
-public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
+package struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   /// How a plain run ended.
-  public enum Outcome: Sendable, Hashable {
+  package enum Outcome: Sendable, Hashable {
     /// The model was built.
     case finished(Model)
     /// The input ended first: the step, and the required fields it still needs.
@@ -24,16 +24,16 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// The runner every answer goes through.
-  public let runner: FlowRunner<Model>
+  package let runner: FlowRunner<Model>
   /// Where prompts and messages go, control characters already shown as
   /// ``ControlPictures`` (an answer's escape sequence is never echoed raw).
-  public let output: @Sendable (String) -> Void
+  package let output: @Sendable (String) -> Void
   /// Where each action's events go, before the next prompt is written.
-  public let events: @Sendable ([FlowEvent]) -> Void
+  package let events: @Sendable ([FlowEvent]) -> Void
 
   /// Plain mode on a runner, writing prompts to `output` and handing the
   /// runner's events to `events`.
-  public init(
+  package init(
     runner: FlowRunner<Model>, output: @escaping @Sendable (String) -> Void,
     events: @escaping @Sendable ([FlowEvent]) -> Void = { _ in }
   ) {
@@ -52,7 +52,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   }
 
   /// Runs from `state` (new or resumed) until the model is built or the input ends.
-  public func run(_ state: inout FlowState<Model>, input: any LineSource) -> Outcome {
+  package func run(_ state: inout FlowState<Model>, input: any LineSource) -> Outcome {
     if state.status == .notStarted { perform(.start, &state) }
     if let title = runner.flow.title { output(title + "\n") }
     while let step = runner.currentStep(state) {

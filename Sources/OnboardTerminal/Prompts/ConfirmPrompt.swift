@@ -1,20 +1,20 @@
 import OnboardKit
 
 /// A yes-or-no prompt: `y`/`n`, or ←/→ (and Space) to switch.
-public struct ConfirmPrompt: Sendable, Hashable {
+package struct ConfirmPrompt: Sendable, Hashable {
   /// The answer so far; `nil` until one is given (and no default).
-  public private(set) var value: Bool?
+  package private(set) var value: Bool?
 
   /// A prompt with an earlier answer or the default.
-  public init(initial: Bool? = nil) {
+  package init(initial: Bool? = nil) {
     value = initial
   }
 
   /// The answer to send.
-  public var answer: JSONValue? { value.map(JSONValue.bool) }
+  package var answer: JSONValue? { value.map(JSONValue.bool) }
 
   /// Applies a key; `false` when it is not the prompt's.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     switch key {
     case .character("y"), .character("Y"): value = true
     case .character("n"), .character("N"): value = false

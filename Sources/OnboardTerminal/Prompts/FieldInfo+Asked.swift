@@ -3,7 +3,7 @@ import OnboardKit
 extension FieldInfo {
   /// The fields the current step asks now — a field whose `when:` is false
   /// is left out (see ``FlowRunner/askedFields(_:)``) — in order.
-  public static func asked<Model>(by runner: FlowRunner<Model>, _ state: FlowState<Model>) -> [FieldInfo] {
+  package static func asked<Model>(by runner: FlowRunner<Model>, _ state: FlowState<Model>) -> [FieldInfo] {
     guard var step = runner.currentStep(state) else { return [] }
     step.fields = runner.askedFields(state)
     return fields(of: step, model: Model.self)

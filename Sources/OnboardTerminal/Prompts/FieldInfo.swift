@@ -3,38 +3,38 @@ import OnboardKit
 /// What a prompt needs to know about one field of a step: the flow's words
 /// (label, help, options, default) joined with the model's facts (kind,
 /// whether it is required).
-public struct FieldInfo: Sendable, Hashable {
+package struct FieldInfo: Sendable, Hashable {
   /// One option of a choice: the value stored and what is shown.
-  public struct Option: Sendable, Hashable {
+  package struct Option: Sendable, Hashable {
     /// The value stored.
-    public var value: String
+    package var value: String
     /// What the person sees.
-    public var label: String
+    package var label: String
 
     /// Creates an option.
-    public init(value: String, label: String) {
+    package init(value: String, label: String) {
       self.value = value
       self.label = label
     }
   }
 
   /// The field's schema name.
-  public var key: String
+  package var key: String
   /// What the person sees; the key when the flow gives no label.
-  public var label: String
+  package var label: String
   /// A line of help under the field.
-  public var help: String?
+  package var help: String?
   /// The model's kind for the field.
-  public var kind: FieldKind
+  package var kind: FieldKind
   /// The flow's `required:`, else the model's.
-  public var isRequired: Bool
+  package var isRequired: Bool
   /// The options of a choice or multi-choice (empty otherwise).
-  public var options: [Option]
+  package var options: [Option]
   /// The flow's `default:`, parsed, when it fits.
-  public var defaultValue: FieldValue?
+  package var defaultValue: FieldValue?
 
   /// Creates a field description.
-  public init(
+  package init(
     key: String, label: String, help: String? = nil, kind: FieldKind, isRequired: Bool,
     options: [Option] = [], defaultValue: FieldValue? = nil
   ) {
@@ -48,7 +48,7 @@ public struct FieldInfo: Sendable, Hashable {
   }
 
   /// The fields a step asks, in order; fields the model does not know are left out.
-  public static func fields<Model: Onboardable>(of step: StepDefinition, model: Model.Type) -> [FieldInfo] {
+  package static func fields<Model: Onboardable>(of step: StepDefinition, model: Model.Type) -> [FieldInfo] {
     step.fields.compactMap { definition in
       guard let field = Model.schema.field(named: definition.key) else { return nil }
       let options =
@@ -66,7 +66,7 @@ public struct FieldInfo: Sendable, Hashable {
   }
 
   /// A value as the person reads it: an option's label, `yes`/`no`, `a, b`.
-  public func display(_ value: FieldValue) -> String {
+  package func display(_ value: FieldValue) -> String {
     switch value {
     case .text(let text): return text
     case .integer(let number): return String(number)
@@ -80,7 +80,7 @@ public struct FieldInfo: Sendable, Hashable {
   }
 
   /// The label of an option value (the value itself when it is not listed).
-  public func label(of value: String) -> String {
+  package func label(of value: String) -> String {
     options.first { $0.value == value }?.label ?? value
   }
 }

@@ -2,30 +2,30 @@ import OnboardKit
 
 /// A prompt for any number of options: ↑/↓ or `j`/`k` move, Space toggles
 /// the highlighted option, `a` chooses all (or none, when all are chosen).
-public struct MultiSelectPrompt: Sendable, Hashable {
+package struct MultiSelectPrompt: Sendable, Hashable {
   /// The options, in the flow's order.
-  public let options: [FieldInfo.Option]
+  package let options: [FieldInfo.Option]
   /// The highlighted option.
-  public private(set) var highlighted: Int = 0
+  package private(set) var highlighted: Int = 0
   /// The chosen options, by index.
-  public private(set) var chosen: Set<Int>
+  package private(set) var chosen: Set<Int>
 
   /// A prompt with `initial` values chosen (an earlier answer or the default).
-  public init(options: [FieldInfo.Option], initial: [String] = []) {
+  package init(options: [FieldInfo.Option], initial: [String] = []) {
     self.options = options
     self.chosen = Set(initial.compactMap { value in options.firstIndex { $0.value == value } })
   }
 
   /// The answer: the chosen values in option order.
-  public var answer: JSONValue? {
+  package var answer: JSONValue? {
     .array(options.indices.filter(chosen.contains).map { .string(options[$0].value) })
   }
 
   /// `2 of 4 chosen`.
-  public var countText: String { "\(chosen.count) of \(options.count) chosen" }
+  package var countText: String { "\(chosen.count) of \(options.count) chosen" }
 
   /// Applies a key; `false` when it is not the prompt's.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     switch key {
     case .up, .character("k"): highlighted = max(0, highlighted - 1)
     case .down, .character("j"): highlighted = min(max(options.count - 1, 0), highlighted + 1)

@@ -2,7 +2,7 @@ import OnboardKit
 
 /// The prompt for one field, by its kind's ``PromptStyle``: what the wizard keeps per field of the
 /// current step and the screen draws.
-public enum Prompt: Sendable, Hashable {
+package enum Prompt: Sendable, Hashable {
   /// A typed line (text, email, numbers, dates…).
   case text(TextPrompt)
   /// One option.
@@ -13,7 +13,7 @@ public enum Prompt: Sendable, Hashable {
   case confirm(ConfirmPrompt)
 
   /// The prompt for `field`, showing `value` (an earlier answer), else the default.
-  public init(field: FieldInfo, value: FieldValue?) {
+  package init(field: FieldInfo, value: FieldValue?) {
     let shown = value ?? field.defaultValue
     switch field.kind.definition.promptStyle {
     case .select:
@@ -40,7 +40,7 @@ public enum Prompt: Sendable, Hashable {
   }
 
   /// The answer to send to the runner; `nil` for an empty line.
-  public var answer: JSONValue? {
+  package var answer: JSONValue? {
     switch self {
     case .text(let prompt): return prompt.answer
     case .select(let prompt): return prompt.answer
@@ -50,19 +50,19 @@ public enum Prompt: Sendable, Hashable {
   }
 
   /// Whether the prompt holds no typed text (Ctrl-D then asks to quit).
-  public var isEmptyLine: Bool {
+  package var isEmptyLine: Bool {
     if case .text(let prompt) = self { return prompt.editor.isEmpty }
     return true
   }
 
   /// Whether this is a choice whose typed filter matches no option (Enter refuses it).
-  public var filtersOutEveryOption: Bool {
+  package var filtersOutEveryOption: Bool {
     if case .select(let prompt) = self { return !prompt.filter.isEmpty && prompt.visible.isEmpty }
     return false
   }
 
   /// Whether this is a choice with a filter typed (the first Esc clears it).
-  public var isFiltering: Bool {
+  package var isFiltering: Bool {
     if case .select(let prompt) = self { return !prompt.filter.isEmpty }
     return false
   }
@@ -75,7 +75,7 @@ public enum Prompt: Sendable, Hashable {
   }
 
   /// Applies a key; `false` when it is not the prompt's.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     switch self {
     case .text(var prompt):
       defer { self = .text(prompt) }

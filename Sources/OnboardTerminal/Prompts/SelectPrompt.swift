@@ -3,24 +3,24 @@ import OnboardKit
 /// A prompt for one option: ↑/↓ (or `j`/`k` before any filter is typed)
 /// move the highlight, typing filters the options by label, Backspace
 /// removes from the filter.
-public struct SelectPrompt: Sendable, Hashable {
+package struct SelectPrompt: Sendable, Hashable {
   /// The options, in the flow's order.
-  public let options: [FieldInfo.Option]
+  package let options: [FieldInfo.Option]
   /// The highlighted option, as an index into ``options``.
-  public private(set) var highlighted: Int
+  package private(set) var highlighted: Int
   /// What is typed to filter the options.
-  public private(set) var filter: String = ""
+  package private(set) var filter: String = ""
   /// Set when Enter was pressed with a filter that matches nothing, until the next key.
-  public private(set) var refused = false
+  package private(set) var refused = false
 
   /// A prompt highlighting `initial` (an earlier answer or the default), else the first option.
-  public init(options: [FieldInfo.Option], initial: String? = nil) {
+  package init(options: [FieldInfo.Option], initial: String? = nil) {
     self.options = options
     self.highlighted = initial.flatMap { value in options.firstIndex { $0.value == value } } ?? 0
   }
 
   /// The indices of the options whose label or value contains the filter.
-  public var visible: [Int] {
+  package var visible: [Int] {
     guard !filter.isEmpty else { return Array(options.indices) }
     let needle = filter.lowercased()
     return options.indices.filter {
@@ -29,13 +29,13 @@ public struct SelectPrompt: Sendable, Hashable {
   }
 
   /// The answer: the highlighted option's value, when one is visible.
-  public var answer: JSONValue? {
+  package var answer: JSONValue? {
     guard visible.contains(highlighted), options.indices.contains(highlighted) else { return nil }
     return .string(options[highlighted].value)
   }
 
   /// Forgets the filter (each visit starts without one), keeping the highlight.
-  public mutating func clearFilter() {
+  package mutating func clearFilter() {
     filter = ""
     refused = false
   }
@@ -46,7 +46,7 @@ public struct SelectPrompt: Sendable, Hashable {
   }
 
   /// Applies a key; `false` when it is not the prompt's.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     refused = false
     switch key {
     case .up: move(-1)

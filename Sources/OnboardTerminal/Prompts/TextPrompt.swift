@@ -3,27 +3,27 @@ import OnboardKit
 /// A prompt for a typed line: every kind whose ``PromptStyle`` is `.line`.
 /// Characters the kind's ``LineInput`` does not take are refused as they are typed;
 /// the runner checks the whole answer when the field is left.
-public struct TextPrompt: Sendable, Hashable {
+package struct TextPrompt: Sendable, Hashable {
   /// The line being typed.
-  public var editor: LineEditor
+  package var editor: LineEditor
   /// The field's kind, which decides the characters accepted.
-  public let kind: FieldKind
+  package let kind: FieldKind
   /// Why the last key was refused (`digits only`), until the next key.
-  public private(set) var refusal: String?
+  package private(set) var refusal: String?
 
   /// A prompt showing `initial` (an earlier answer), for a field of `kind`.
-  public init(kind: FieldKind, initial: String = "") {
+  package init(kind: FieldKind, initial: String = "") {
     self.kind = kind
     self.editor = LineEditor(initial)
   }
 
   /// The answer to send: `nil` when nothing is typed.
-  public var answer: JSONValue? {
+  package var answer: JSONValue? {
     editor.isEmpty ? nil : .string(editor.text)
   }
 
   /// Applies a key; `false` when it is not the prompt's.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     refusal = nil
     if case .character(let character) = key, let reason = Self.refusal(of: character, kind: kind, editor) {
       refusal = reason

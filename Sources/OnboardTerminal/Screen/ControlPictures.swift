@@ -6,9 +6,9 @@
 /// (`ESC` shows as `␛`, a tab as `␉`), DEL as `␡`, and C1 controls
 /// (U+0080–U+009F, which some terminals read as `ESC [`) as `�`: one
 /// character for one, so widths and the cursor column stay right.
-public enum ControlPictures {
+package enum ControlPictures {
   /// `text` with every control character replaced by its picture.
-  public static func shown(_ text: String) -> String {
+  package static func shown(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -18,7 +18,7 @@ public enum ControlPictures {
   }
 
   /// `text` with control characters replaced, line breaks kept (plain mode's lines).
-  public static func shownKeepingLines(_ text: String) -> String {
+  package static func shownKeepingLines(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { shown(String($0)) }
       .joined(separator: "\n")

@@ -3,7 +3,7 @@ extension Frame {
   /// key footer stays at the bottom and the rest scrolls so that the focused
   /// field (its end when it fits, else its start, and always the cursor) is
   /// in view.
-  public func viewport(rows: Int) -> Frame {
+  package func viewport(rows: Int) -> Frame {
     guard rows > 0, lines.count > rows else { return self }
     let footer = min(footerRows, max(0, rows - 1), lines.count)
     let room = rows - footer

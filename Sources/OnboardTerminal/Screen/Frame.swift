@@ -1,32 +1,32 @@
 /// One screen, as the renderer makes it and a ``Terminal`` draws it: the
 /// lines from the top (with colour codes when colour is on) and where the
 /// cursor goes.
-public struct Frame: Sendable, Hashable {
+package struct Frame: Sendable, Hashable {
   /// A place on the screen, 0-based.
-  public struct Position: Sendable, Hashable {
+  package struct Position: Sendable, Hashable {
     /// The line.
-    public var row: Int
+    package var row: Int
     /// The column, in characters.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(row: Int, column: Int) {
+    package init(row: Int, column: Int) {
       self.row = row
       self.column = column
     }
   }
 
   /// The lines, top to bottom, none wider than the width rendered for.
-  public var lines: [String]
+  package var lines: [String]
   /// Where the cursor shows; `nil` hides it.
-  public var cursor: Position?
+  package var cursor: Position?
   /// The lines of the focused field, kept in view on a short terminal.
-  public var focusRows: Range<Int>?
+  package var focusRows: Range<Int>?
   /// How many lines at the end are the key footer, always kept in view.
-  public var footerRows: Int
+  package var footerRows: Int
 
   /// Creates a frame.
-  public init(lines: [String], cursor: Position? = nil, focusRows: Range<Int>? = nil, footerRows: Int = 0) {
+  package init(lines: [String], cursor: Position? = nil, focusRows: Range<Int>? = nil, footerRows: Int = 0) {
     self.lines = lines
     self.cursor = cursor
     self.focusRows = focusRows
@@ -34,5 +34,5 @@ public struct Frame: Sendable, Hashable {
   }
 
   /// The lines joined with newlines, for tests and plain output.
-  public var text: String { lines.joined(separator: "\n") }
+  package var text: String { lines.joined(separator: "\n") }
 }

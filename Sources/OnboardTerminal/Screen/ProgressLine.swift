@@ -1,19 +1,19 @@
 /// `Step 3 of 7  [########------------]`: where the person is on the path
 /// they are taking (the count follows the branch the answers lead to).
-public struct ProgressLine: Sendable, Hashable {
+package struct ProgressLine: Sendable, Hashable {
   /// The current step's place, from 1.
-  public var index: Int
+  package var index: Int
   /// How many steps the path has, as the answers so far predict it.
-  public var total: Int
+  package var total: Int
 
   /// Creates a progress line.
-  public init(index: Int, total: Int) {
+  package init(index: Int, total: Int) {
     self.index = index
     self.total = max(total, index)
   }
 
   /// The line, at most `width` characters; the bar is 20 wide when it fits.
-  public func render(width: Int) -> String {
+  package func render(width: Int) -> String {
     let label = "Step \(index) of \(total)"
     let room = width - label.count - 4
     guard room >= 5 else { return TextWrap.fit(label, width: width) }

@@ -13,20 +13,20 @@
 ///
 /// Lines never pass the width (at most 80 columns); long text wraps;
 /// validation messages sit in red right under their field.
-public struct ScreenRenderer: Sendable {
+package struct ScreenRenderer: Sendable {
   /// Colour or none.
-  public var style: Style
+  package var style: Style
 
   /// A renderer with a style.
-  public init(style: Style = .plain) {
+  package init(style: Style = .plain) {
     self.style = style
   }
 
   /// The widest screen drawn, whatever the terminal's width.
-  public static let maximumWidth = 80
+  package static let maximumWidth = 80
 
   /// The frame for `view` on a terminal `columns` wide.
-  public func render(_ view: StepView, columns: Int) -> Frame {
+  package func render(_ view: StepView, columns: Int) -> Frame {
     let width = max(20, min(columns, Self.maximumWidth))
     var lines: [String] = []
     var cursor: Frame.Position?

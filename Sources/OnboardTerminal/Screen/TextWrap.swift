@@ -1,10 +1,10 @@
 /// Wrapping and cutting text to a width in characters; control characters
 /// come out as ``ControlPictures``, so no text drawn through here can move
 /// the cursor or change colours.
-public enum TextWrap {
+package enum TextWrap {
   /// `text` wrapped at spaces into lines of at most `width` characters, each
   /// starting with `indent` spaces; words longer than a line are cut.
-  public static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+  package static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
     let room = max(1, width - indent)
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
@@ -30,7 +30,7 @@ public enum TextWrap {
 
   /// `items` on as few lines as fit `width`, two spaces apart; an item is never split
   /// unless it alone is wider than a line.
-  public static func pack(_ items: [String], width: Int) -> [String] {
+  package static func pack(_ items: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for item in items {
@@ -48,7 +48,7 @@ public enum TextWrap {
   }
 
   /// `text` cut to `width` characters, ending with `…` when cut.
-  public static func fit(_ text: String, width: Int) -> String {
+  package static func fit(_ text: String, width: Int) -> String {
     let text = ControlPictures.shown(text)
     guard text.count > width else { return text }
     guard width > 1 else { return String(text.prefix(max(0, width))) }
@@ -56,7 +56,7 @@ public enum TextWrap {
   }
 
   /// `text` padded with spaces to `width` characters (never cut).
-  public static func pad(_ text: String, to width: Int) -> String {
+  package static func pad(_ text: String, to width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 }

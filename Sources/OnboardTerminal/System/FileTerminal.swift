@@ -11,24 +11,24 @@
 ///
 /// The saved settings are restored by ``end()`` (call it in a `defer`), and
 /// by the SIGINT/SIGTERM/SIGHUP handlers.
-public final class FileTerminal: Terminal {
+package final class FileTerminal: Terminal {
   private let input: Int32
   private let output: Int32
   private var active = false
 
   /// A terminal on two descriptors (standard input and output by default).
-  public init(input: Int32 = 0, output: Int32 = 1) {
+  package init(input: Int32 = 0, output: Int32 = 1) {
     self.input = input
     self.output = output
   }
 
   /// Whether both descriptors are terminals.
-  public static func isInteractive(input: Int32 = 0, output: Int32 = 1) -> Bool {
+  package static func isInteractive(input: Int32 = 0, output: Int32 = 1) -> Bool {
     isatty(input) == 1 && isatty(output) == 1
   }
 
   /// Raw mode and the alternate screen; `false` when the input is not a terminal.
-  public func begin() -> Bool {
+  package func begin() -> Bool {
     guard enterRawMode(input) else { return false }
     active = true
     send(ANSI.enterScreen)
@@ -36,7 +36,7 @@ public final class FileTerminal: Terminal {
   }
 
   /// Leaves the alternate screen and restores the saved settings.
-  public func end() {
+  package func end() {
     guard active else { return }
     active = false
     send(ANSI.leaveScreen)
@@ -48,10 +48,10 @@ public final class FileTerminal: Terminal {
   deinit { end() }
 
   /// The width from `TIOCGWINSZ`, else 80.
-  public var columns: Int { windowSize().columns }
+  package var columns: Int { windowSize().columns }
 
   /// The height from `TIOCGWINSZ`, else 24.
-  public var rows: Int { windowSize().rows }
+  package var rows: Int { windowSize().rows }
 
   private func windowSize() -> (columns: Int, rows: Int) {
     var size = winsize()
@@ -60,7 +60,7 @@ public final class FileTerminal: Terminal {
   }
 
   /// Waits with `poll` and reads what came.
-  public func read(timeoutMilliseconds: Int32) -> TerminalInput {
+  package func read(timeoutMilliseconds: Int32) -> TerminalInput {
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
     let ready = poll(&descriptor, 1, timeoutMilliseconds)
     guard ready > 0 else { return .timeout }
@@ -73,7 +73,7 @@ public final class FileTerminal: Terminal {
 
   /// Redraws in place; on a short terminal, scrolled to keep the focused
   /// field and the key footer in view (``Frame/viewport(rows:)``).
-  public func draw(_ frame: Frame) {
+  package func draw(_ frame: Frame) {
     let height = rows
     send(ANSI.frameText(frame.viewport(rows: height), rows: height))
   }

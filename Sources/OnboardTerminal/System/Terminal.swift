@@ -1,5 +1,5 @@
 /// What a read from the keyboard gave.
-public enum TerminalInput: Sendable, Hashable {
+package enum TerminalInput: Sendable, Hashable {
   /// Bytes, as the terminal sent them.
   case bytes([UInt8])
   /// Nothing came in time (or a signal such as SIGWINCH interrupted the wait).
@@ -10,7 +10,7 @@ public enum TerminalInput: Sendable, Hashable {
 
 /// A terminal the wizard draws on and reads keys from: ``FileTerminal`` on
 /// real file descriptors, a mock in tests.
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
   /// The width in columns now (it changes on resize).
   var columns: Int { get }
   /// Waits up to `timeoutMilliseconds` for input.

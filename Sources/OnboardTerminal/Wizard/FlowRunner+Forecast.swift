@@ -6,7 +6,7 @@ extension FlowRunner {
   /// following `next:` with the answers given so far. Going down another
   /// branch changes the total. Counted on the person's own variant flow,
   /// so a variant that reorders or adds steps counts its own path.
-  public func progress(_ state: FlowState<Model>) -> ProgressLine {
+  package func progress(_ state: FlowState<Model>) -> ProgressLine {
     let runner = active(state)
     let graph = runner.graph
     let index = state.history.count + 1
@@ -29,7 +29,7 @@ extension FlowRunner {
 
   /// The titles of the include steps around the current step, outermost
   /// first (`How can we reach you?` around `contact/email`); empty at the top.
-  public func sectionTitles(_ state: FlowState<Model>) -> [String] {
+  package func sectionTitles(_ state: FlowState<Model>) -> [String] {
     let runner = active(state)
     guard let name = state.current, let node = runner.stepNode(named: name) else { return [] }
     var titles: [String] = []
@@ -42,13 +42,13 @@ extension FlowRunner {
   }
 
   /// The step node with a qualified name (`contact/email`).
-  public func stepNode(named name: String) -> Int? {
+  package func stepNode(named name: String) -> Int? {
     graph.nodes.indices.first { graph.nodes[$0].role == .step && graph.nodes[$0].name == name }
   }
 
   /// The definition of a step on the path by its qualified name, as the
   /// person's variants show it.
-  public func step(named name: String, in state: FlowState<Model>) -> StepDefinition? {
+  package func step(named name: String, in state: FlowState<Model>) -> StepDefinition? {
     let runner = active(state)
     return runner.stepNode(named: name).map { runner.graph.nodes[$0].step }
   }

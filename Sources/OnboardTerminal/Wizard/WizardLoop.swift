@@ -2,14 +2,14 @@ import OnboardKit
 
 /// Runs a ``WizardModel`` on a ``Terminal``: keys in, frames out, a redraw
 /// after every key and whenever the width changes.
-public struct WizardLoop: Sendable {
+package struct WizardLoop: Sendable {
   /// Draws the frames.
-  public var renderer: ScreenRenderer
+  package var renderer: ScreenRenderer
   /// How long to wait for the rest of an escape sequence, and between size checks.
-  public var tick: Int32
+  package var tick: Int32
 
   /// A loop with a renderer.
-  public init(renderer: ScreenRenderer = ScreenRenderer(), tick: Int32 = 50) {
+  package init(renderer: ScreenRenderer = ScreenRenderer(), tick: Int32 = 50) {
     self.renderer = renderer
     self.tick = tick
   }
@@ -18,7 +18,7 @@ public struct WizardLoop: Sendable {
   /// (the session is saved). The runner's events go to `events` after each
   /// key, before the next frame is drawn — so a store has them before the
   /// person sees the next step.
-  public func run<Model>(
+  package func run<Model>(
     _ wizard: inout WizardModel<Model>, on terminal: any Terminal,
     events: ([FlowEvent]) -> Void = { _ in }
   ) -> WizardModel<Model>.Outcome {

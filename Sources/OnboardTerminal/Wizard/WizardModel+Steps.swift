@@ -126,7 +126,7 @@ extension WizardModel {
   }
 
   /// What the screen shows now.
-  public var view: StepView {
+  package var view: StepView {
     let step = runner.currentStep(state)
     let isFinal = step?.isFinal ?? false
     var view = StepView(
@@ -141,7 +141,7 @@ extension WizardModel {
   }
 
   /// Every field asked on the path before this step, with its answer.
-  public var summary: [StepView.SummaryRow] {
+  package var summary: [StepView.SummaryRow] {
     state.history.flatMap { name -> [StepView.SummaryRow] in
       guard let step = runner.step(named: name, in: state) else { return [] }
       return FieldInfo.answered(on: step, state).map { field in

@@ -27,13 +27,13 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The run so far: what a session file saves.
   public internal(set) var state: FlowState<Model>
   /// The current step's fields.
-  public internal(set) var fields: [FieldInfo] = []
+  package internal(set) var fields: [FieldInfo] = []
   /// One prompt per field.
-  public internal(set) var prompts: [Prompt] = []
+  package internal(set) var prompts: [Prompt] = []
   /// The focused field.
-  public internal(set) var focus = 0
+  package internal(set) var focus = 0
   /// Editing, or asking whether to quit.
-  public internal(set) var mode: StepView.Mode = .editing
+  package internal(set) var mode: StepView.Mode = .editing
   /// Problems from a rejected final check, by step then field (`""`: the step's own).
   var carried: [String: [String: [String]]] = [:]
   /// What was typed on steps left with Esc, by step then field: kept even
@@ -51,6 +51,18 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// A wizard on `state`; a run not yet started is started. A saved session's
   /// state continues at its step with every answer in place.
+  ///
+  /// - Parameters:
+  ///   - runner: the flow's runner.
+  ///   - state: a new state (started here) or a saved one.
+  /// - Throws: ``RunnerError`` when the state cannot be started or belongs to another flow.
+  ///
+  /// ```swift
+  /// let runner = FlowRunner<Member>(flow: flow)
+  /// var wizard = try WizardModel(runner: runner, state: FlowState(userID: "m-1"))
+  /// _ = wizard.handle(.character("A"))
+  /// let events = wizard.takeEvents()
+  /// ```
   public init(runner: FlowRunner<Model>, state: FlowState<Model>) throws(RunnerError) {
     self.runner = runner
     self.state = state

@@ -4,21 +4,21 @@ import OnboardKit
 /// A run saved by Ctrl-C (or on quitting): the flow file and the runner's
 /// whole ``FlowState``, so `onboard run FLOW --resume SESSION` continues at
 /// the same step with every answer in place.
-public struct WizardSession<Model: Onboardable & Codable & Hashable>: Sendable, Codable {
+package struct WizardSession<Model: Onboardable & Codable & Hashable>: Sendable, Codable {
   /// The format tag written first, for readers of the file.
-  public static var formatName: String { "onboard.session/1" }
+  package static var formatName: String { "onboard.session/1" }
 
   /// `onboard.session/1`.
-  public var format: String
+  package var format: String
   /// The flow file as it was given on the command line.
-  public var flowPath: String
+  package var flowPath: String
   /// The flow's `flow:` name; `nil` in files of earlier versions.
-  public var flowName: String?
+  package var flowName: String?
   /// The run.
-  public var state: FlowState<Model>
+  package var state: FlowState<Model>
 
   /// A session of `state` on the flow at `flowPath` (named `flowName`).
-  public init(flowPath: String, flowName: String? = nil, state: FlowState<Model>) {
+  package init(flowPath: String, flowName: String? = nil, state: FlowState<Model>) {
     self.format = Self.formatName
     self.flowPath = flowPath
     self.flowName = flowName
@@ -26,14 +26,14 @@ public struct WizardSession<Model: Onboardable & Codable & Hashable>: Sendable, 
   }
 
   /// The session as pretty JSON with sorted keys.
-  public func encoded() throws -> Data {
+  package func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(self)
   }
 
   /// A session read back; the error says what does not fit.
-  public static func decode(_ data: Data) throws -> WizardSession {
+  package static func decode(_ data: Data) throws -> WizardSession {
     let session = try JSONDecoder().decode(WizardSession.self, from: data)
     guard session.format == formatName else {
       throw SessionError("the session's format is '\(session.format)'; expected '\(formatName)'")
@@ -43,24 +43,24 @@ public struct WizardSession<Model: Onboardable & Codable & Hashable>: Sendable, 
 }
 
 /// Where sessions live: `.onboard/sessions/<id>.json` under the working folder.
-public struct SessionStore: Sendable {
+package struct SessionStore: Sendable {
   /// The folder of session files.
-  public var folder: URL
+  package var folder: URL
 
   /// A store under `root` (the working folder by default).
-  public init(root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+  package init(root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
     folder = root.appendingPathComponent(".onboard/sessions")
   }
 
   /// The file of a session: `SESSION` itself when it names a file, else `<folder>/SESSION.json`.
-  public func url(of session: String) -> URL {
+  package func url(of session: String) -> URL {
     if session.hasSuffix(".json") || session.contains("/") { return URL(fileURLWithPath: session) }
     return folder.appendingPathComponent("\(session).json")
   }
 
   /// Writes `data` as session `id` and returns its file.
   @discardableResult
-  public func save(_ data: Data, id: String) throws -> URL {
+  package func save(_ data: Data, id: String) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = url(of: id)
     try data.write(to: url, options: .atomic)
@@ -68,7 +68,7 @@ public struct SessionStore: Sendable {
   }
 
   /// The bytes of a saved session.
-  public func load(_ session: String) throws -> Data {
+  package func load(_ session: String) throws -> Data {
     let url = url(of: session)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw SessionError(
@@ -78,12 +78,12 @@ public struct SessionStore: Sendable {
   }
 
   /// A new session id: `s-` and 8 hexadecimal digits.
-  public static func newID<G: RandomNumberGenerator>(using generator: inout G) -> String {
+  package static func newID<G: RandomNumberGenerator>(using generator: inout G) -> String {
     "s-" + hex(generator.next(upperBound: UInt32.max))
   }
 
   /// A new user id for a run without `--user-id`: `user-` and 8 hexadecimal digits.
-  public static func newUserID<G: RandomNumberGenerator>(using generator: inout G) -> String {
+  package static func newUserID<G: RandomNumberGenerator>(using generator: inout G) -> String {
     "user-" + hex(generator.next(upperBound: UInt32.max))
   }
 
@@ -94,15 +94,15 @@ public struct SessionStore: Sendable {
 }
 
 /// A session that cannot be read or used.
-public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong and how to fix it.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

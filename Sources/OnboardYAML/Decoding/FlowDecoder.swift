@@ -3,18 +3,18 @@
 ///
 /// It reports every structural problem (unknown keys, wrong shapes, missing
 /// `id`s) in one pass; model-level checks come after, in ``FlowChecker``.
-public enum FlowDecoder {
+package enum FlowDecoder {
   /// The keys a flow file may have at the top.
-  public static let flowKeys = FlowKey.names
+  package static let flowKeys = FlowKey.names
   /// The keys a step may have.
-  public static let stepKeys = StepKey.names
+  package static let stepKeys = StepKey.names
   /// The keys a field may have.
-  public static let fieldKeys = FieldKey.names
+  package static let fieldKeys = FieldKey.names
   /// The rules a field may have.
-  public static let ruleKeys = RuleKey.names
+  package static let ruleKeys = RuleKey.names
 
   /// Decodes a document; the definition is `nil` only when the top is unusable.
-  public static func decode(_ root: YAMLNode) -> (FlowDefinition?, [Diagnostic]) {
+  package static func decode(_ root: YAMLNode) -> (FlowDefinition?, [Diagnostic]) {
     decode(YAMLDocument(tree: root))
   }
 

@@ -10,14 +10,14 @@ import Foundation
 /// ```
 public struct FlowLoader: Sendable {
   /// Bounds on every file read.
-  public var limits: YAMLLimits
+  package var limits: YAMLLimits
   /// The models flows may build.
   public var models: ModelRegistry
   /// How deep `include:` may nest.
-  public var maxIncludeDepth = 16
+  package var maxIncludeDepth = 16
   /// The folder every `include:` must stay inside; nil means the folder of
   /// the flow being loaded. Defaults to `ONBOARD_INCLUDE_ROOT` when it is set.
-  public var includeRoot: String?
+  package var includeRoot: String?
   /// Whether libyaml runs on a helper thread (true) or not (false); nil
   /// decides by file size. For tests and benchmarks, which compare both ways.
   package var pipelining: Bool?
@@ -43,6 +43,19 @@ public struct FlowLoader: Sendable {
   }
 
   /// Loads, resolves and checks the flow at `path`.
+  ///
+  /// - Parameter path: the flow file; its `include:`s are read relative to it
+  ///   (and never above ``includeRoot`` when that is set).
+  /// - Returns: the flow, its model's schema and every diagnostic (it does not
+  ///   throw: a missing file or bad YAML is a diagnostic at its position).
+  ///
+  /// ```swift
+  /// let models = try ModelRegistry([Member.self])
+  /// let loaded = FlowLoader(models: models).load(path: "Flows/member.yaml")
+  /// guard let flow = loaded.flow, !loaded.hasErrors else {
+  ///   throw DiagnosticError(loaded.diagnostics)
+  /// }
+  /// ```
   public func load(path: String) -> Result {
     load(path: path, referencedAt: nil)
   }

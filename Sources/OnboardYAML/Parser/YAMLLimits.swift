@@ -9,21 +9,21 @@
 /// ```
 public struct YAMLLimits: Sendable, Hashable {
   /// The largest file accepted, in bytes (default 8 MiB).
-  public var maxFileBytes: Int
+  package var maxFileBytes: Int
   /// The deepest nesting of sequences and mappings accepted (default 64 levels).
   ///
   /// The top-level collection is level 1; a scalar adds no level. Aliases count
   /// with the depth of the node they copy.
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// The most nodes a document may hold (default 1,000,000).
   ///
   /// Every scalar, sequence and mapping counts as one node, and every alias
   /// counts as the full size of the node it copies, so a "billion laughs"
   /// document is refused although its text is tiny.
-  public var maxNodes: Int
+  package var maxNodes: Int
 
   /// Creates limits; each one defaults to the value of ``YAMLLimits/default``.
-  public init(
+  package init(
     maxFileBytes: Int = 8 * 1024 * 1024,
     maxDepth: Int = 64,
     maxNodes: Int = 1_000_000

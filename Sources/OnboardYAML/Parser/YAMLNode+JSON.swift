@@ -21,7 +21,7 @@ extension YAMLNode {
   /// bounds the recursion here.
   ///
   /// - Throws: a diagnostic at the key when a mapping key is not a scalar.
-  public func jsonValue() throws(DiagnosticError) -> JSONValue {
+  package func jsonValue() throws(DiagnosticError) -> JSONValue {
     switch content {
     case .scalar(let text, .plain):
       if tag == "!" || tag == "tag:yaml.org,2002:str" { return .string(text) }
@@ -58,7 +58,7 @@ extension YAMLNode {
   /// | anything else, including `yes`, `no`, `.inf` and `.nan` | `.string` |
   ///
   /// `.inf` and `.nan` stay strings because JSON has neither.
-  public static func coreSchemaValue(ofPlain text: String) -> JSONValue {
+  package static func coreSchemaValue(ofPlain text: String) -> JSONValue {
     switch text {
     case "", "~", "null", "Null", "NULL": return .null
     case "true", "True", "TRUE": return .bool(true)

@@ -4,9 +4,9 @@
 /// a scalar is converted only when the flow decoder knows the field's kind.
 /// Aliases are already resolved: an alias node is a copy of its anchor's node
 /// (values share storage, so a copy costs nothing).
-public struct YAMLNode: Sendable, Hashable {
+package struct YAMLNode: Sendable, Hashable {
   /// The content of a node.
-  public enum Content: Sendable, Hashable {
+  package enum Content: Sendable, Hashable {
     /// A scalar with its text and how it was written.
     case scalar(String, ScalarStyle)
     /// A sequence of nodes.
@@ -16,7 +16,7 @@ public struct YAMLNode: Sendable, Hashable {
   }
 
   /// How a scalar was written; a plain `~` is null, a quoted `"~"` is text.
-  public enum ScalarStyle: Sendable, Hashable {
+  package enum ScalarStyle: Sendable, Hashable {
     /// Unquoted.
     case plain
     /// In single quotes.
@@ -30,11 +30,11 @@ public struct YAMLNode: Sendable, Hashable {
   }
 
   /// What the node holds.
-  public var content: Content
+  package var content: Content
   /// Where the node starts.
-  public var mark: SourceMark
+  package var mark: SourceMark
   /// An explicit tag such as `!include`, when one was written.
-  public var tag: String?
+  package var tag: String?
 }
 
 // NB: this initialiser lives in an extension so that the struct keeps its
@@ -43,7 +43,7 @@ public struct YAMLNode: Sendable, Hashable {
 // destroys the originals (measured: 10% of a parse).
 extension YAMLNode {
   /// Creates a node.
-  public init(_ content: Content, mark: SourceMark, tag: String? = nil) {
+  package init(_ content: Content, mark: SourceMark, tag: String? = nil) {
     self.content = content
     self.mark = mark
     self.tag = tag
@@ -51,14 +51,14 @@ extension YAMLNode {
 }
 
 /// A key and its value in a YAML mapping.
-public struct YAMLPair: Sendable, Hashable {
+package struct YAMLPair: Sendable, Hashable {
   /// The key node (a scalar in every flow file).
-  public var key: YAMLNode
+  package var key: YAMLNode
   /// The value node.
-  public var value: YAMLNode
+  package var value: YAMLNode
 
   /// Creates a pair.
-  public init(key: YAMLNode, value: YAMLNode) {
+  package init(key: YAMLNode, value: YAMLNode) {
     self.key = key
     self.value = value
   }
@@ -66,36 +66,36 @@ public struct YAMLPair: Sendable, Hashable {
 
 extension YAMLNode {
   /// The text, when this node is a scalar.
-  public var scalar: String? {
+  package var scalar: String? {
     if case .scalar(let text, _) = content { return text }
     return nil
   }
 
   /// True for a plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
-  public var isNull: Bool {
+  package var isNull: Bool {
     guard case .scalar(let text, .plain) = content else { return false }
     return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
   }
 
   /// The pairs, when this node is a mapping.
-  public var pairs: [YAMLPair]? {
+  package var pairs: [YAMLPair]? {
     if case .mapping(let pairs) = content { return pairs }
     return nil
   }
 
   /// The elements, when this node is a sequence.
-  public var elements: [YAMLNode]? {
+  package var elements: [YAMLNode]? {
     if case .sequence(let elements) = content { return elements }
     return nil
   }
 
   /// The value for a scalar key in a mapping node.
-  public subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     pairs?.first { $0.key.scalar == key }?.value
   }
 
   /// "a mapping", "a sequence" or "a scalar", for messages.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .scalar: return "a scalar"
     case .sequence: return "a sequence"

@@ -18,7 +18,7 @@ extension YAMLParser {
   ///   - limits: The bounds on size, depth and node count.
   /// - Throws: a diagnostic without a mark when the file cannot be read, else
   ///   any error of ``YAMLParser/parse(_:file:limits:)``.
-  public static func parseFile(
+  package static func parseFile(
     atPath path: String, displayName: String? = nil, limits: YAMLLimits = .default
   ) throws(DiagnosticError) -> YAMLNode {
     try parseDocumentFile(atPath: path, displayName: displayName, limits: limits).tree()

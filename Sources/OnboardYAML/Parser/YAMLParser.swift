@@ -17,13 +17,13 @@
 /// as one column. Scalars stay strings; see ``YAMLNode/jsonValue()`` for the
 /// YAML core-schema reading that conditions use. A merge key (`<<: *base`) is
 /// an ordinary key here: nothing is merged.
-public enum YAMLParser {
+package enum YAMLParser {
   /// Parses the bytes of a flow file named `file` into its root node.
   ///
   /// - Throws: one diagnostic: a file over ``YAMLLimits/maxFileBytes``, an
   ///   empty file, a second document, a YAML syntax or encoding error (libyaml's
   ///   own words), an unknown alias, a duplicate key, or a broken limit.
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
   ) throws(DiagnosticError) -> YAMLNode {
     try parseDocument(bytes, file: file, limits: limits).tree()

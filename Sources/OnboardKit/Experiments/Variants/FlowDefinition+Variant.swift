@@ -24,7 +24,7 @@
 /// `plan, name, age, guardian, done`, age's `goto: plan` becomes `done`.
 extension FlowDefinition {
   /// The flow as `variant` shows it.
-  public func applying(_ variant: VariantDefinition) -> FlowDefinition {
+  package func applying(_ variant: VariantDefinition) -> FlowDefinition {
     guard variant.hasEdits else { return self }
     var flow = self
     let base = steps
@@ -101,7 +101,7 @@ extension FlowDefinition {
 
 extension VariantDefinition {
   /// Whether the variant changes anything; a variant without edits runs the base flow.
-  public var hasEdits: Bool {
+  package var hasEdits: Bool {
     order != nil || !skip.isEmpty || !insert.isEmpty || !overrides.isEmpty
   }
 }

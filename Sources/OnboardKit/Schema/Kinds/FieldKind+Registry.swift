@@ -2,7 +2,7 @@ extension FieldKind {
   /// Every kind, in the order messages list them. A new kind is one file in
   /// `Schema/Kinds/` (its ``FieldKindDefinition`` and its `static let`) and
   /// one entry here.
-  public static let allCases: [FieldKind] = [
+  package static let allCases: [FieldKind] = [
     .text, .email, .integer, .number, .boolean, .choice, .multiChoice, .date, .url, .phone,
   ]
 

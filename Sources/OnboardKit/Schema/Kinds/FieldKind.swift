@@ -29,13 +29,13 @@ public struct FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The rules a field of this kind may have in a flow file.
-  public var allowedRules: Set<String> { definition.allowedRules }
+  package var allowedRules: Set<String> { definition.allowedRules }
 
   /// Whether a flow may list `options:` for a field of this kind.
-  public var takesOptions: Bool { definition.takesOptions }
+  package var takesOptions: Bool { definition.takesOptions }
 
   /// How the kind is named in messages: "text", "multi-choice"…
-  public var displayName: String { definition.displayName }
+  package var displayName: String { definition.displayName }
 
   /// The name.
   public var description: String { rawValue }

@@ -1,7 +1,7 @@
 /// How a kind is asked, as a description the terminal turns into a prompt
 /// (OnboardKit draws nothing): a typed line, a list to pick one or several
 /// from, or yes/no.
-public enum PromptStyle: Sendable, Hashable {
+package enum PromptStyle: Sendable, Hashable {
   /// A typed line, with the characters it takes.
   case line(LineInput)
   /// One of the options.
@@ -14,23 +14,23 @@ public enum PromptStyle: Sendable, Hashable {
 
 /// Which characters a typed line takes as they are typed (the whole answer
 /// is checked when the field is left), and the hint plain mode shows.
-public struct LineInput: Sendable, Hashable {
+package struct LineInput: Sendable, Hashable {
   /// The ASCII characters taken anywhere; `nil`: every character.
-  public var characters: String?
+  package var characters: String?
   /// A character taken only first and once (`-`, `+`).
-  public var leading: Character?
+  package var leading: Character?
   /// The most characters.
-  public var maxLength: Int?
+  package var maxLength: Int?
   /// Why a character is refused: `a whole number: digits only`.
-  public var refusal: String
+  package var refusal: String
   /// What plain mode shows after the label: `[YYYY-MM-DD]`.
-  public var hint: String?
+  package var hint: String?
 
   /// Any character.
-  public static let anything = LineInput(characters: nil, refusal: "")
+  package static let anything = LineInput(characters: nil, refusal: "")
 
   /// A line that takes `characters` (`nil`: any).
-  public init(
+  package init(
     characters: String?, leading: Character? = nil, maxLength: Int? = nil, refusal: String,
     hint: String? = nil
   ) {
@@ -42,7 +42,7 @@ public struct LineInput: Sendable, Hashable {
   }
 
   /// Why `character` cannot be typed at `cursor` into `typed`, or `nil`.
-  public func refusal(of character: Character, typed: [Character], cursor: Int) -> String? {
+  package func refusal(of character: Character, typed: [Character], cursor: Int) -> String? {
     guard let characters else { return nil }
     if let maxLength, typed.count >= maxLength { return refusal }
     if character.isASCII, characters.contains(character) { return nil }
