@@ -36,6 +36,10 @@ public protocol EventStore: AnyObject {
   /// were new: an outcome already stored is skipped.
   func record(_ outcomes: [Outcome]) throws -> Int
 
+  /// Recounts every per-person rollup from the events, in one transaction
+  /// (`onboard store rebuild`: after events were edited by hand).
+  func rebuildRollups() throws
+
   /// Saves a session for `--resume` (replacing one of the same id).
   func saveSession(_ session: SavedSession) throws
   /// The saved session `id`, or `nil`.

@@ -4,7 +4,7 @@ import Testing
 @testable import OnboardStore
 
 /// Eight processes writing one SQLite file at once, from its creation on:
-/// every row stored once.
+/// every row stored once, and the per-person rollups equal to a recount.
 @Suite struct ConcurrencyTests {
   @Test func eightWritersLoseAndDoubleNothing() throws {
     let folder = try TemporaryFolder()
@@ -31,5 +31,9 @@ import Testing
         store, "SELECT COUNT(*) FROM (SELECT DISTINCT session, seq, type FROM events) AS d")
         == Int64(expected))
     #expect(try StoreFixtures.count(store, "SELECT COUNT(DISTINCT session) FROM events") == 4 * 40 + 4 * 3000)
+    // The same people ("u-0"…) wrote from every process: the rollups still equal a recount.
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept.count > 3000)
+    #expect(rollups.kept == rollups.recounted)
   }
 }

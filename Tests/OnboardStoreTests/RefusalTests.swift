@@ -80,8 +80,8 @@ import Testing
     let again = try SQLiteStore(path: path)
     #expect(try StoreFixtures.rows(of: again).count == 2)
     #expect(
-      try StoreFixtures.count(again, "SELECT value FROM onboard_meta WHERE key = 'schema_version'") == 2)
-    #expect(StoreSchema.currentVersion == 2)
+      try StoreFixtures.count(again, "SELECT value FROM onboard_meta WHERE key = 'schema_version'")
+        == StoreSchema.currentVersion)
   }
 
   @Test(.enabled(if: TestPostgres.url != nil))

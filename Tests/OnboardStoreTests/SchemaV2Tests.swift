@@ -35,12 +35,12 @@ import Testing
     #expect(old.schemaVersion == 1)
     #expect(try StoreFixtures.count(old, "SELECT COUNT(*) FROM events") == 564)
     let store = try SQLiteStore(path: path)
-    #expect(store.schemaVersion == 2)
-    #expect(try version(store) == 2)
+    #expect(store.schemaVersion == StoreSchema.currentVersion)
+    #expect(try version(store) == StoreSchema.currentVersion)
     #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM events") == 564)
     #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM events WHERE data IS NOT NULL") == 0)
     #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM outcomes") == 0)
-    #expect(try SQLiteStore(existingAt: path).schemaVersion == 2)
+    #expect(try SQLiteStore(existingAt: path).schemaVersion == StoreSchema.currentVersion)
   }
 
   @Test func aMigrationThatFailsLeavesVersion1WhollyAsItWas() throws {
@@ -68,7 +68,7 @@ import Testing
     )
     #expect(try PostgresStore(existingAt: url, backoff: .none).schemaVersion == 1)
     let store = try PostgresStore(url: url, backoff: .none)
-    #expect(try version(store) == 2)
+    #expect(try version(store) == StoreSchema.currentVersion)
     #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM events WHERE data IS NULL") == 1)
     #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM outcomes") == 0)
   }

@@ -119,12 +119,9 @@ public final class PostgresStore: EventStore {
     }
   }
 
-  /// Multi-row inserts in one transaction, skipping rows already stored.
+  /// Multi-row inserts in one transaction, skipping rows already stored,
+  /// and the recount of the rollups of the people they touched.
   func insert(_ events: [StoredEvent]) throws {
-    if events.count <= Self.rowsPerStatement {
-      try insertStatement(events[...])
-      return
-    }
     try connection.execute("BEGIN")
     do {
       var start = events.startIndex
@@ -133,6 +130,7 @@ public final class PostgresStore: EventStore {
         try insertStatement(events[start..<end])
         start = end
       }
+      try refreshRollups(RollupPeople(events))
       try connection.execute("COMMIT")
     } catch {
       _ = try? connection.execute("ROLLBACK")

@@ -18,6 +18,8 @@ final class SQLiteBulkWriter: BulkEventWriter {
   private let batchSize: Int
   private var pending = 0
   private var numbering = SessionNumbering()
+  /// The people of the open batch, recounted before it commits.
+  private var people = RollupPeople()
   private var isOpen = true
 
   init(store: SQLiteStore, batchSize: Int) throws {
@@ -34,6 +36,7 @@ final class SQLiteBulkWriter: BulkEventWriter {
   func append(_ event: StoredEvent) throws {
     if pending == 0 { try begin() }
     try statement.insert(event)
+    people.insert(flow: event.flow, user: event.user)
     pending += 1
     if pending >= batchSize { try flush() }
   }
@@ -42,8 +45,12 @@ final class SQLiteBulkWriter: BulkEventWriter {
   func write(_ events: [FlowEvent], of run: RunIdentity) throws {
     guard !events.isEmpty else { return }
     try statement.bind(session: run.session, user: run.user, flow: run.flow, flowVersion: run.flowVersion)
+    people.insert(flow: run.flow, user: run.user)
     for event in events {
-      if pending == 0 { try begin() }
+      if pending == 0 {
+        try begin()
+        people.insert(flow: run.flow, user: run.user)
+      }
       try statement.insert(
         time: EventTime.milliseconds(event.time), sequence: numbering.next(for: run.session),
         kind: event.kind,
@@ -57,6 +64,14 @@ final class SQLiteBulkWriter: BulkEventWriter {
   func flush() throws {
     guard pending > 0 else { return }
     pending = 0
+    do {
+      try store.refreshRollups(people)
+    } catch {
+      people.removeAll()
+      sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
+      throw error
+    }
+    people.removeAll()
     let code = sqlite3_exec(store.connection.handle, "COMMIT", nil, nil, nil)
     guard code == SQLITE_OK else {
       let error = store.connection.error(code)

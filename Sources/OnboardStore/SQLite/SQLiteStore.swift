@@ -156,6 +156,7 @@ public final class SQLiteStore: EventStore {
     let statement = try insertStatementPrepared()
     try connection.transaction {
       for event in events { try statement.insert(event) }
+      try refreshRollups(RollupPeople(events))
     }
   }
 

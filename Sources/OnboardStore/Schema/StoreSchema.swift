@@ -15,7 +15,7 @@ public enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2]
+  static let migrations: [Migration] = [version1, version2, rollups]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -74,6 +74,17 @@ public enum StoreSchema {
     ]
   }
 
+  /// The per-person rollups (``Rollups``), built from the events already
+  /// stored, in the migration's transaction.
+  static let rollups = Migration(name: "rollups") { dialect in
+    Rollups.create(dialect) + Rollups.statements(for: .everyone)
+  }
+
+  /// The first version with rollups; a store older than it is reported from its events.
+  package static var rollupsVersion: Int {
+    (migrations.firstIndex { $0.name == "rollups" } ?? migrations.count) + 1
+  }
+
   /// The columns of `events` that writers fill, in the order of ``insertColumns``' values.
   static let insertColumns =
     "time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail, data"
@@ -100,9 +111,12 @@ public enum StoreSchema {
 struct Migration: Sendable {
   /// The statements, in order, for a dialect.
   let statements: @Sendable (SQLDialect) -> [String]
+  /// A name that code looks a version up by (``StoreSchema/rollupsVersion``).
+  let name: String?
 
   /// A migration from its statements.
-  init(_ statements: @escaping @Sendable (SQLDialect) -> [String]) {
+  init(name: String? = nil, _ statements: @escaping @Sendable (SQLDialect) -> [String]) {
+    self.name = name
     self.statements = statements
   }
 }

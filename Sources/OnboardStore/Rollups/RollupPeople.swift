@@ -1,0 +1,61 @@
+/// The people a batch of events touched, whose rollups the writer recounts
+/// before it commits (``Rollups``).
+struct RollupPeople {
+  /// One person of one flow.
+  struct Person: Hashable, Comparable {
+    var flow: String
+    var user: String
+
+    static func < (left: Person, right: Person) -> Bool {
+      (left.flow, left.user) < (right.flow, right.user)
+    }
+  }
+
+  /// The people, once each.
+  private(set) var people: Set<Person> = []
+
+  /// Nobody yet.
+  init() {}
+
+  /// The people of `events`.
+  init(_ events: some Sequence<StoredEvent>) {
+    for event in events { insert(flow: event.flow, user: event.user) }
+  }
+
+  var isEmpty: Bool { people.isEmpty }
+
+  /// Adds a person (once).
+  mutating func insert(flow: String, user: String) {
+    people.insert(Person(flow: flow, user: user))
+  }
+
+  /// Forgets everyone (after a commit).
+  mutating func removeAll() {
+    people.removeAll(keepingCapacity: true)
+  }
+
+  /// The largest number of people one recount binds (two parameters each,
+  /// well under SQLite's 32,766 and PostgreSQL's 65,535).
+  static let chunkSize = 4000
+
+  /// The people in a stable order, in chunks of at most ``chunkSize``, each
+  /// as its parameters (flow, user, flow, user…).
+  func chunks() -> [[String]] {
+    let sorted = people.sorted()
+    return stride(from: 0, to: sorted.count, by: Self.chunkSize).map { start in
+      sorted[start..<min(start + Self.chunkSize, sorted.count)].flatMap { [$0.flow, $0.user] }
+    }
+  }
+
+  /// A 64-bit key per person for PostgreSQL's advisory locks (FNV-1a of
+  /// flow, a zero byte and user), sorted, so writers take them in one order.
+  func lockKeys() -> [Int64] {
+    people.map { person in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in person.flow.utf8 + [0] + person.user.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      return Int64(bitPattern: hash)
+    }.sorted()
+  }
+}
