@@ -25,6 +25,7 @@ enum CommandRegistry {
       ReportCommand.self,
       PlanCommand.self,
       SchemaCommand.self,
+      StoreCommand.self,
     ]
   }
 }

@@ -83,13 +83,17 @@ struct ReportCommand: ParsableCommand {
   static let checkFlag = ArgumentDefinition.flag(
     "check", help: "Exit 1 when an experiment is unhealthy or a guardrail is worse, saying why (a CI gate).")
 
+  /// `--verify`.
+  static let verifyFlag = ArgumentDefinition.flag(
+    "verify", help: "Recount from the events and name every number the rollups have wrong (exit 1).")
+
   /// In usage order.
   static var arguments: [ArgumentDefinition] {
     [
       fileArgument, flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption,
       flowFileOption, sinceOption, untilOption, flowVersionOption, sequentialFlag, priorOption,
       correctionOption,
-      checkFlag,
+      checkFlag, verifyFlag,
     ]
   }
 
@@ -109,6 +113,8 @@ struct ReportCommand: ParsableCommand {
   var flowFile: String?
   /// `--check`: fail when the data cannot be acted on.
   var check: Bool
+  /// `--verify`: compare the rollups with a recount.
+  var verify: Bool
   /// `--since`, `--until` and `--flow-version`.
   var window: ReportWindow
   /// `--sequential`.
@@ -137,6 +143,7 @@ struct ReportCommand: ParsableCommand {
     }
     self.alpha = alpha
     check = values.flag(Self.checkFlag)
+    verify = values.flag(Self.verifyFlag)
     let since = try values.value(Self.sinceOption, as: MomentArgument.self)
     let until = try values.value(Self.untilOption, as: MomentArgument.self)
     let version = try values.value(Self.flowVersionOption, as: Int.self)

@@ -1,0 +1,60 @@
+import Foundation
+import OnboardKit
+import OnboardStore
+
+/// `onboard store rebuild [--db …]`: recounts the per-person rollups of a
+/// store from its events, in one transaction.
+struct StoreCommand: ParsableCommand {
+  /// The name, help and examples of `store`.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "store",
+      abstract: "Maintain the event store: 'rebuild' recounts its rollups from the events.",
+      discussion: """
+        The store keeps one row per person and experiment (the rollups the report reads), \
+        updated in the same transaction as the events. After events were changed by hand, \
+        'onboard report --verify' names the numbers that differ and 'onboard store rebuild' \
+        recounts every rollup from the events in one transaction (docs/events.md).
+        """,
+      examples: [
+        CommandExample("Recount the rollups of the default store:", "onboard store rebuild"),
+        CommandExample(
+          "Of a PostgreSQL store:", "onboard store rebuild --db postgres://onboard@db/onboard"),
+      ]
+    )
+  }
+
+  /// `<action>`: what to do (only `rebuild`).
+  static let actionArgument = ArgumentDefinition.positional(
+    "action", required: true, help: "rebuild: recount the rollups from the events.")
+  /// `--db <path|url>`: as `onboard run` takes it.
+  static let dbOption = RunCommand.dbOption
+
+  /// In usage order.
+  static var arguments: [ArgumentDefinition] { [actionArgument, dbOption] }
+
+  /// `--db`, as given.
+  var db: String?
+
+  /// Reads the arguments.
+  init(values: ParsedValues) throws {
+    let action = try values.value(Self.actionArgument) ?? ""
+    guard action == "rebuild" else {
+      throw ValidationError("unknown action '\(action)'; the store command knows: rebuild")
+    }
+    db = try values.value(Self.dbOption)
+  }
+
+  /// Opens the store (migrating it, which builds the rollups of an older
+  /// one) and recounts every rollup.
+  func run() throws {
+    let location = try StoreLocation.resolve(
+      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    let store = try location.openExisting()
+    try? store.close()
+    let writable = try location.open()
+    defer { try? writable.close() }
+    try writable.rebuildRollups()
+    Console.writeLine("rebuilt the rollups of \(writable.location) from its events", to: .error)
+  }
+}
