@@ -47,6 +47,10 @@ let package = Package(
       ]),
     .executableTarget(name: "onboard", dependencies: ["OnboardCLI"]),
     .executableTarget(name: "onboard-store-load", dependencies: ["OnboardKit", "OnboardStore"]),
+    // A tool given two models named `User`, for OnboardCLITests' start-up refusal test.
+    .executableTarget(
+      name: "onboard-model-clash", dependencies: ["OnboardCLI", "OnboardKit"],
+      path: "Tests/Fixtures/onboard-model-clash"),
     .executableTarget(
       name: "onboard-bench",
       dependencies: [
@@ -72,7 +76,8 @@ let package = Package(
       dependencies: ["OnboardFlowTests", "OnboardTesting", "OnboardKit", "OnboardYAML"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "OnboardCLITests", dependencies: ["OnboardKit", "OnboardStore", "OnboardCLI", "onboard"],
+      name: "OnboardCLITests",
+      dependencies: ["OnboardKit", "OnboardStore", "OnboardCLI", "onboard", "onboard-model-clash"],
       exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -24,8 +24,8 @@ for tool in cc python3 swift; do
 done
 
 if [ -z "${BENCH_BUILT:-}" ]; then
-  swift build -c release --product onboard 2>&1 | tail -n 1 >&2
-  swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
+  swift build -c release --static-swift-stdlib --product onboard 2>&1 | tail -n 1 >&2
+  swift build -c release --static-swift-stdlib --product onboard-bench 2>&1 | tail -n 1 >&2
 fi
 python3 - "$n" > "$out/ids.txt" <<'PY'
 import sys

@@ -41,8 +41,8 @@ done
 
 if [ -z "${BENCH_BUILT:-}" ]; then
   echo "== build (release)" >&2
-  swift build -c release --product onboard 2>&1 | tail -n 1 >&2
-  swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
+  swift build -c release --static-swift-stdlib --product onboard 2>&1 | tail -n 1 >&2
+  swift build -c release --static-swift-stdlib --product onboard-bench 2>&1 | tail -n 1 >&2
 fi
 onboard="$root/.build/release/onboard"
 bench="$root/.build/release/onboard-bench"

@@ -58,8 +58,8 @@ load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load average $load_start" >&2
 
 echo "== build (release, once)" >&2
-swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
-swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+swift build -c release --static-swift-stdlib --product onboard-bench 2>&1 | tail -n 1 >&2
+swift build -c release --static-swift-stdlib --product onboard 2>&1 | tail -n 1 >&2
 export BENCH_BUILT=1
 bench="$root/.build/release/onboard-bench"
 # A fresh build leaves hundreds of MB to write back; let that not compete with the timings.

@@ -38,8 +38,8 @@ wants() { [[ " $only " == *" $1 "* ]]; }
 
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 echo "== build (release, once)" >&2
-swift build -c release --product onboard-bench 2>&1 | tail -n 1 >&2
-swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+swift build -c release --static-swift-stdlib --product onboard-bench 2>&1 | tail -n 1 >&2
+swift build -c release --static-swift-stdlib --product onboard 2>&1 | tail -n 1 >&2
 export BENCH_BUILT=1
 bench="$root/.build/release/onboard-bench"
 

@@ -16,7 +16,7 @@ sessions=${SESSIONS:-125000}
 batch=${BATCH:-50000}
 cd "$root"
 command -v sqlite3 >/dev/null || { echo "store.sh: sqlite3 is missing (apt-get install sqlite3)" >&2; exit 1; }
-swift build -c release --product onboard-store-load >/dev/null
+swift build -c release --static-swift-stdlib --product onboard-store-load >/dev/null
 load="$root/.build/release/onboard-store-load"
 rm -rf "$out" && mkdir -p "$out"
 

@@ -23,7 +23,7 @@ for tool in sqlite3 swift python3; do
 done
 if [ -z "${BENCH_BUILT:-}" ]; then
   echo "== build onboard (release)" >&2
-  swift build -c release --product onboard 2>&1 | tail -n 1 >&2
+  swift build -c release --static-swift-stdlib --product onboard 2>&1 | tail -n 1 >&2
 fi
 onboard="$root/.build/release/onboard"
 rm -rf "$out" && mkdir -p "$out" "$results"

@@ -36,6 +36,11 @@ public protocol EventStore: AnyObject {
   /// were new: an outcome already stored is skipped.
   func record(_ outcomes: [Outcome]) throws -> Int
 
+  /// Stores people's first assignments (sticky bucketing, ``StickyBucket``)
+  /// in one transaction; a person already stored for an experiment's bucket
+  /// version keeps the assignment stored first.
+  func keepAssignments(_ buckets: [StickyBucket], flow: String, milliseconds: Int64) throws
+
   /// Recounts every per-person rollup from the events, in one transaction
   /// (`onboard store rebuild`: after events were edited by hand).
   func rebuildRollups() throws

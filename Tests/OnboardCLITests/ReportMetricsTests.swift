@@ -90,6 +90,43 @@ import Testing
     }
   }
 
+  /// The persona's outcomes (purchases of the paid plan chosen) reach the
+  /// store as `onboard track` would record them, so purchased-7d and
+  /// revenue-30d are the store's sums through the sqlite3 shell, and
+  /// plan-first, which sells more paid plans, has more purchases and revenue.
+  @Test func purchasesAndRevenueComeFromThePersonasOutcomes() throws {
+    let experiment = try Self.report()
+    var purchased: [Double] = []
+    var revenue: [Double] = []
+    for (id, days) in [("purchased-7d", 7), ("revenue-30d", 30)] {
+      let variants = try #require(try Self.metric(id, in: experiment)["variants"] as? [[String: Any]])
+      for variant in variants {
+        let name = try #require(variant["id"] as? String)
+        let exposed = """
+          SELECT user_id, MIN(time_ms) AS first_ms FROM events WHERE type = 'exposure'           AND experiment = 'signup-plan-first' GROUP BY user_id           HAVING COUNT(DISTINCT variant) = 1 AND MAX(variant) = '\(name)'
+          """
+        let within = "o.time_ms >= e.first_ms AND o.time_ms <= e.first_ms + \(days) * 86400000"
+        let users = try Self.count("SELECT COUNT(*) FROM (\(exposed))")
+        let value = variant["value"] as? Double ?? -1
+        if days == 7 {
+          let buyers = try Self.count(
+            "SELECT COUNT(DISTINCT e.user_id) FROM (\(exposed)) e JOIN outcomes o ON o.user_id = e.user_id "
+              + "AND o.event = 'purchased' AND \(within)")
+          #expect(abs(value - Double(buyers) / Double(users)) < 1e-12, "\(name): \(buyers)/\(users)")
+          purchased.append(value)
+        } else {
+          let cents = try Self.count(
+            "SELECT CAST(ROUND(SUM(o.value) * 100) AS INTEGER) FROM (\(exposed)) e JOIN outcomes o "
+              + "ON o.user_id = e.user_id AND o.event = 'purchased' AND \(within)")
+          #expect(abs(value - Double(cents) / 100 / Double(users)) < 1e-9, "\(name): \(cents)/\(users)")
+          revenue.append(value)
+        }
+      }
+    }
+    #expect(purchased.count == 2 && purchased[0] > 0.02 && purchased[1] > purchased[0] * 1.3, "\(purchased)")
+    #expect(revenue.count == 2 && revenue[0] > 0.5 && revenue[1] > revenue[0] * 1.2, "\(revenue)")
+  }
+
   @Test func sequentialWidensTheIntervalAndBHIsAtMostHolm() throws {
     func interval(_ extra: [String]) throws -> [Double] {
       let variants = try #require(

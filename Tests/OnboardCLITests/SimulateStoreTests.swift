@@ -54,6 +54,33 @@ import Testing
     #expect(dumps[2] == dumps[0])
   }
 
+  /// The persona's outcomes are recorded as `onboard track` records them:
+  /// the same rows whatever `--threads` is, once however often the seed is
+  /// simulated, and only for completed runs whose answers match the rule
+  /// (a paid plan), at or after the completion.
+  @Test func outcomesAreSeededAndRecordedOnce() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let one = folder.appendingPathComponent("one.sqlite").path
+    let three = folder.appendingPathComponent("three.sqlite").path
+    let sql = "SELECT flow, user_id, event, time_ms, value FROM outcomes ORDER BY user_id, time_ms, value"
+    #expect(try Self.simulate(["--db", one, "--threads", "1"], users: 1_200).status == 0)
+    let again = try Self.simulate(["--db", one, "--threads", "2"], users: 1_200)
+    #expect(again.stderr.contains(" outcomes (") && again.stderr.contains(" already recorded)"), "\(again)")
+    #expect(try Self.simulate(["--db", three, "--threads", "3"], users: 1_200).status == 0)
+    let rows = try Self.rows(SQLiteStore(path: one), sql)
+    #expect(rows.count > 40, "\(rows.count)")
+    #expect(try Self.rows(SQLiteStore(path: three), sql) == rows)
+    let outside = try Self.rows(
+      SQLiteStore(path: one),
+      """
+      SELECT o.user_id FROM outcomes o LEFT JOIN events c ON c.user_id = o.user_id AND c.type = 'completed' \
+      WHERE c.user_id IS NULL OR json_extract(c.data, '$.plan') NOT IN ('pro', 'team') \
+      OR o.time_ms < c.time_ms OR o.event <> 'purchased'
+      """)
+    #expect(outside.isEmpty, "\(outside)")
+  }
+
   @Test func theStoreHoldsWhatTheEventsFileHolds() throws {
     let folder = try RunStoreTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

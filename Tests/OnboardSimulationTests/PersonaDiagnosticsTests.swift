@@ -135,3 +135,40 @@ import Testing
     )
   }
 }
+
+/// Mistakes in `outcomes:` are positioned like the rest.
+@Suite struct PersonaOutcomeDiagnosticsTests {
+  @Test func unknownEventsFieldsAndMissingChancesAreErrors() throws {
+    let text = """
+      persona: outcomes
+      outcomes:
+        - { event: purchsed, chance: 0.5 }
+        - { event: purchased, when: { plna: pro }, chance: 0.5 }
+        - { event: purchased, after: [3, 1] }
+      variants:
+        signup-plan-first:
+          plan-first: { outcomes: { bought: 2 } }
+
+      """
+    let rendered = try PersonaDiagnosticsTests().diagnostics(text)
+    #expect(
+      rendered == """
+        persona.yaml:3:14: error: unknown event 'purchsed' in the metrics of flow 'signup'; did you mean 'purchased'?
+          - { event: purchsed, chance: 0.5 }
+                     ^
+        persona.yaml:4:31: error: unknown field 'plna' in flow 'signup'; did you mean 'plan'?
+          - { event: purchased, when: { plna: pro }, chance: 0.5 }
+                                      ^
+        persona.yaml:5:5: error: an outcome needs 'chance'
+          - { event: purchased, after: [3, 1] }
+            ^
+        persona.yaml:5:32: error: 'after' (days) must have lower ≤ upper, both at least 0
+          - { event: purchased, after: [3, 1] }
+                                       ^
+        persona.yaml:8:31: error: unknown event 'bought' in the metrics of flow 'signup'; expected one of: purchased
+            plan-first: { outcomes: { bought: 2 } }
+                                      ^
+
+        """)
+  }
+}

@@ -48,7 +48,7 @@ import Testing
     let (_, text) = run(["Ada", "Lovelace", "ada@example.com", "gb", "GB"])
     #expect(
       text.contains(
-        "Country (required): ! Country: must match the pattern [A-Z]{2}\n  (Two letters, e.g. GB, US, DE)\nCountry (required): "
+        "Country (required): ! Country: is not in the expected form\n  (Two letters, e.g. GB, US, DE)\nCountry (required): "
       ))
   }
 

@@ -5,11 +5,11 @@ import OnboardKit
 ///
 /// ```swift
 /// enum GraphFormat: String, ArgumentChoice { case mermaid, dot }
-/// let format = try values.choice(Self.formatOption, as: GraphFormat.self) ?? .mermaid
+/// @Option("format", help: "mermaid (the default) or dot.")
+/// var format: GraphFormat = .mermaid
 /// ```
 ///
-/// Read it with ``ParsedValues/choice(_:as:)``, which suggests the closest word
-/// for a misspelt one.
+/// A misspelt word gets the closest one as a suggestion.
 protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {}
 
 extension ArgumentChoice {
@@ -24,24 +24,15 @@ extension ArgumentChoice {
     guard let last = words.last, words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " or " + last
   }
-}
 
-extension ParsedValues {
-  /// The single value of an option that takes one of a fixed list of words,
-  /// or `nil` when absent.
-  ///
-  /// - Throws: ``ParseProblem`` for a word that is not in the list: with the
-  ///   closest word when one is near (`did you mean 'mermaid'?`), else with
-  ///   every word.
-  func choice<Value: ArgumentChoice>(
-    _ definition: ArgumentDefinition, as type: Value.Type
-  ) throws(ParseProblem) -> Value? {
-    guard let word = words(for: definition).last else { return nil }
-    if let value = Value(argument: word) { return value }
-    let words = Value.allCases.map(\.rawValue)
+  /// The case for `word`; for a word not in the list, the closest word when
+  /// one is near (`did you mean 'mermaid'?`), else every word.
+  static func converting(_ word: String, label: String) throws(ParseProblem) -> Self {
+    if let value = Self(argument: word) { return value }
+    let words = allCases.map(\.rawValue)
     if let suggestion = EditDistance.suggestion(for: word, among: words) {
-      throw .invalid("invalid value '\(word)' for '\(definition.errorLabel)'; did you mean '\(suggestion)'?")
+      throw .invalid("invalid value '\(word)' for '\(label)'; did you mean '\(suggestion)'?")
     }
-    throw .invalidValue(word, label: definition.errorLabel, expectation: Value.expectation)
+    throw .invalidValue(word, label: label, expectation: expectation)
   }
 }

@@ -1,17 +1,9 @@
 /// One thing a command accepts on its command line: a flag, an option with a
 /// value, or a positional argument, with the help text that documents it.
 ///
-/// Declare them as static constants on the command, list them in
-/// ``ParsableCommand/arguments`` in the order the usage line shows them, and read
-/// them back from ``ParsedValues`` with the same constants:
-///
-/// ```swift
-/// static let flowsArgument = ArgumentDefinition.positional(
-///   "flow", repeating: true, help: "The flow files to check.")
-/// static let jsonFlag = ArgumentDefinition.flag("json", help: "Print the report as JSON.")
-/// static let attrOption = ArgumentDefinition.option(
-///   "attr", valueName: "key=value", repeating: true, help: "Set a user attribute.")
-/// ```
+/// Commands do not write these: each ``Option``, ``Flag`` and ``Argument``
+/// property makes its own, and ``ParsableArguments/arguments`` collects them in
+/// declaration order for the parser, the usage line and the help.
 struct ArgumentDefinition: Hashable, Sendable {
   /// What sort of argument it is.
   enum Kind: Hashable, Sendable {

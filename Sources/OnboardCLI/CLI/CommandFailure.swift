@@ -21,8 +21,8 @@ struct CommandFailure: Error, Hashable, Sendable {
 /// Thrown when a command's values parse but do not make sense together: the
 /// presenter treats it as a usage error (exit status 2, with the usage line).
 ///
-/// Throw it from ``ParsableCommand/validate()`` or from
-/// ``ParsableCommand/init(values:)``.
+/// Throw it from ``ParsableArguments/validate()`` (or from `run()`, for a
+/// combination only the work can see).
 struct ValidationError: Error, Hashable, Sendable {
   /// One lower-case sentence that says what is wrong and how to fix it.
   var message: String

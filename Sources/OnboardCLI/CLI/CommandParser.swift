@@ -117,9 +117,7 @@ struct CommandParser {
     return try usageErrors(stack) {
       var values = try ArgumentsParser(definitions: Self.definitions(for: command)).parse(words)
       values.models = models
-      var parsed = try command.init(values: values)
-      try parsed.validate()
-      return parsed
+      return try command.parsed(from: values)
     }
   }
 

@@ -2,7 +2,8 @@
 /// `Int` or ``KeyValuePair``.
 ///
 /// ```swift
-/// let limit = try values.value(Self.limitOption, as: Int.self) ?? 10
+/// @Option("limit", valueName: "n", help: "At most this many.")
+/// var limit: Int = 10
 /// ```
 protocol ExpressibleByArgument {
   /// The value for the word the user typed, or `nil` when it does not fit.
@@ -11,11 +12,24 @@ protocol ExpressibleByArgument {
   /// What a good value looks like, for the error message when one does not fit
   /// (`an integer`, `key=value`); empty to say nothing.
   static var expectation: String { get }
+
+  /// The value for `word`, given for the argument `label` names.
+  ///
+  /// - Throws: ``ParseProblem`` when it does not fit, saying what would.
+  static func converting(_ word: String, label: String) throws(ParseProblem) -> Self
 }
 
 extension ExpressibleByArgument {
   /// Says nothing about what a good value looks like.
   static var expectation: String { "" }
+
+  /// ``init(argument:)``, or an invalid-value problem with ``expectation``.
+  static func converting(_ word: String, label: String) throws(ParseProblem) -> Self {
+    guard let value = Self(argument: word) else {
+      throw .invalidValue(word, label: label, expectation: expectation)
+    }
+    return value
+  }
 }
 
 extension String: ExpressibleByArgument {

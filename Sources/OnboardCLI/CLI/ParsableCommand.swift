@@ -1,54 +1,40 @@
 import OnboardKit
 
 /// A command of the `onboard` tool, in the shape of swift-argument-parser's
-/// protocol of the same name: a configuration, the arguments it declares, an
-/// initializer from the parsed values, and `run()`.
+/// protocol of the same name: a configuration, its arguments declared once as
+/// properties (``Option``, ``Flag``, ``Argument``, ``OptionGroup``; see
+/// ``ParsableArguments``), `validate()` for values that must fit together, and `run()`.
 ///
 /// ```swift
 /// struct GreetCommand: ParsableCommand {
 ///   static var configuration: CommandConfiguration {
 ///     CommandConfiguration(commandName: "greet", abstract: "Say hello.")
 ///   }
-///   static let nameArgument = ArgumentDefinition.positional("name", help: "Who to greet.")
-///   static var arguments: [ArgumentDefinition] { [nameArgument] }
 ///
+///   @Argument("name", help: "Who to greet.")
 ///   var name: String
-///   init(values: ParsedValues) throws {
-///     name = try values.value(Self.nameArgument) ?? ""
+///   @Option("times", valueName: "n", help: "How many times (default 1).")
+///   var times: Int = 1
+///   @Flag("loud", short: "l", help: "Shout.")
+///   var loud: Bool
+///
+///   func validate() throws {
+///     guard times > 0 else { throw ValidationError("'--times' must be at least 1") }
 ///   }
 ///   func run() throws { Console.writeLine("hello, \(name)") }
 /// }
 /// ```
 ///
+/// The usage line and help list the arguments in declaration order; `-h, --help`
+/// (and `--version` for a root with a version) are added by the parser.
 /// `run()` throws to fail: ``CommandFailure`` for a failed job (exit 1),
 /// ``ValidationError`` for a bad command line (exit 2). It never exits itself.
-protocol ParsableCommand {
+protocol ParsableCommand: ParsableArguments {
   /// The name, help text and subcommands.
   static var configuration: CommandConfiguration { get }
 
-  /// What the command accepts, in the order the usage line shows them.
-  /// `-h, --help` is added by the parser; do not declare it.
-  static var arguments: [ArgumentDefinition] { get }
-
-  /// The command, from the values the parser matched to ``arguments``.
-  ///
-  /// - Throws: ``ParseProblem`` from a value that does not convert, or
-  ///   ``ValidationError``; both become usage errors.
-  init(values: ParsedValues) throws
-
-  /// Checks values that parsed but may not fit together; throw ``ValidationError``.
-  mutating func validate() throws
-
   /// Does the work.
   func run() throws
-}
-
-extension ParsableCommand {
-  /// No arguments.
-  static var arguments: [ArgumentDefinition] { [] }
-
-  /// Accepts every combination.
-  mutating func validate() throws {}
 }
 
 /// The commands from the root to the one being parsed, as in `[OnboardCommand, CheckCommand]`.

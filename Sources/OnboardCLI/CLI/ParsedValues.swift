@@ -1,12 +1,13 @@
 import OnboardKit
 
-/// The words matched to each of a command's ``ArgumentDefinition``s, read back
-/// by the command's ``ParsableCommand/init(values:)`` with the same definitions.
+/// The words matched to each of a command's ``ArgumentDefinition``s. The
+/// declaring wrappers (``Option``, ``Flag``, ``Argument``) read their own words
+/// here while the command is made (``ArgumentContext``); tests of the parser
+/// read them directly:
 ///
 /// ```swift
-/// paths = try values.values(Self.flowsArgument)
-/// json = values.flag(Self.jsonFlag)
-/// attributes = try values.values(Self.attrOption, as: KeyValuePair.self)
+/// let values = try ArgumentsParser(definitions: [limit]).parse(["--limit", "3"])
+/// #expect(try values.value(limit, as: Int.self) == 3)
 /// ```
 struct ParsedValues: Hashable, Sendable {
   /// Raw words by ``ArgumentDefinition/key``; a flag holds one empty word per use.
@@ -46,7 +47,7 @@ struct ParsedValues: Hashable, Sendable {
     _ definition: ArgumentDefinition, as type: Value.Type = String.self
   ) throws(ParseProblem) -> Value? {
     guard let word = words(for: definition).last else { return nil }
-    return try Self.convert(word, for: definition, as: type)
+    return try Value.converting(word, label: definition.errorLabel)
   }
 
   /// Every value of a repeating option or positional, converted, in order.
@@ -58,17 +59,8 @@ struct ParsedValues: Hashable, Sendable {
   ) throws(ParseProblem) -> [Value] {
     var converted: [Value] = []
     for word in words(for: definition) {
-      converted.append(try Self.convert(word, for: definition, as: type))
+      converted.append(try Value.converting(word, label: definition.errorLabel))
     }
     return converted
-  }
-
-  private static func convert<Value: ExpressibleByArgument>(
-    _ word: String, for definition: ArgumentDefinition, as type: Value.Type
-  ) throws(ParseProblem) -> Value {
-    guard let value = Value(argument: word) else {
-      throw .invalidValue(word, label: definition.errorLabel, expectation: Value.expectation)
-    }
-    return value
   }
 }

@@ -23,7 +23,7 @@ extension AssignCommand {
       }
       input = file
     }
-    let forced = try ForcedVariantArguments.resolve(variants, for: flow, command: AssignCommand.self)[key]
+    let forced = try forcing.resolve(for: flow, command: AssignCommand.self)[key]
     let forcedIndex = forced.flatMap { id in experiment.variants.firstIndex { $0.id == id } }
     if let forced {
       Console.writeLine("note: experiment '\(key)' is forced to '\(forced)'; every id gets it", to: .error)

@@ -12,7 +12,9 @@ struct AssignCommand: ParsableCommand {
         For one person: per experiment, the variant (or the base flow), the hash value, \
         the bucket and the reason (forced, notRunning, stoppedWinner, noHashAttribute, \
         notInNamespace, notInAudience, notCovered, assigned) — exactly as GrowthBook's \
-        SDKs decide. In bulk, with --experiment and --ids: one id per input line, one \
+        SDKs decide — or sticky when the store (--db, as for run) keeps the person's \
+        first assignment (stickyVariantRemoved, bucketVersionBlocked when it no longer \
+        counts). In bulk, with --experiment and --ids: one id per input line, one \
         'id<TAB>variant' line out ('-' when not in the experiment), for data pipelines.
         """,
       examples: [
@@ -27,52 +29,38 @@ struct AssignCommand: ParsableCommand {
   }
 
   /// `<flow>`.
-  static let flowArgument = ArgumentDefinition.positional(
-    "flow", help: "The flow file whose experiments to assign.")
-  /// `--user-id <id>`.
-  static let userOption = ArgumentDefinition.option("user-id", valueName: "id", help: "The person's id.")
-  /// `--attr <key=value>`, repeatable.
-  static let attrOption = ArgumentDefinition.option(
-    "attr", valueName: "key=value", repeating: true, help: "An attribute audiences can read, e.g. country=US."
-  )
-  /// `--variant <key=id>`, repeatable.
-  static let variantOption = ArgumentDefinition.option(
-    "variant", valueName: "key=id", repeating: true, help: "Force an experiment's variant.")
-  /// `--experiment <key>`.
-  static let experimentOption = ArgumentDefinition.option(
-    "experiment", valueName: "key", help: "Bulk mode: the experiment to assign every id to.")
-  /// `--ids <file>`.
-  static let idsOption = ArgumentDefinition.option(
-    "ids", valueName: "file", help: "Bulk mode: a file of ids, one per line, or - for standard input.")
-  /// `--json`.
-  static let jsonFlag = ArgumentDefinition.flag("json", help: "Print one person's assignments as JSON.")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [flowArgument, userOption, attrOption, variantOption, experimentOption, idsOption, jsonFlag]
-  }
-
+  @Argument("flow", help: "The flow file whose experiments to assign.")
   var flow: String
+  /// `--user-id <id>`.
+  @Option("user-id", valueName: "id", help: "The person's id.")
   var userID: String?
+  /// `--attr <key=value>`, repeatable.
+  @Option("attr", valueName: "key=value", help: "An attribute audiences can read, e.g. country=US.")
   var attributes: [KeyValuePair]
-  var variants: [KeyValuePair]
+  /// `--variant <key=id>`, repeatable.
+  @OptionGroup(help: ["variant": "Force an experiment's variant."])
+  var forcing: ForcedVariantArguments
+  /// `--experiment <key>`.
+  @Option("experiment", valueName: "key", help: "Bulk mode: the experiment to assign every id to.")
   var experiment: String?
+  /// `--ids <file>`.
+  @Option("ids", valueName: "file", help: "Bulk mode: a file of ids, one per line, or - for standard input.")
   var ids: String?
+  /// `--json`.
+  @Flag("json", help: "Print one person's assignments as JSON.")
   var json: Bool
+  /// `--db <path|url>`: where stored (sticky) assignments are read.
+  @OptionGroup var store: StoreOption
+  /// `--no-store`.
+  @Flag("no-store", help: "Read no stored (sticky) assignments: the hash alone decides.")
+  var noStore: Bool
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
+  @ToolModels var models: ModelRegistry
 
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    models = values.models
-    flow = try values.value(Self.flowArgument) ?? ""
-    userID = try values.value(Self.userOption)
-    attributes = try values.values(Self.attrOption, as: KeyValuePair.self)
-    variants = try values.values(Self.variantOption, as: KeyValuePair.self)
-    experiment = try values.value(Self.experimentOption)
-    ids = try values.value(Self.idsOption)
-    json = values.flag(Self.jsonFlag)
+  /// `--no-store` and `--db` contradict each other.
+  func validate() throws {
+    try store.refuse(noStore: noStore)
   }
 
   /// Assigns one person, or streams many ids.

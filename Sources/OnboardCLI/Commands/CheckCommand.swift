@@ -25,37 +25,17 @@ struct CheckCommand: ParsableCommand {
   }
 
   /// `<flow> ...`: the files to check, at least one.
-  static let flowsArgument = ArgumentDefinition.positional(
-    "flow", repeating: true, help: "The flow files to check.")
-
-  /// `--json`: a machine-readable report.
-  static let jsonFlag = ArgumentDefinition.flag(
-    "json", help: "Print the report as JSON instead of text, for scripts and CI.")
-
-  /// `--outline`: the flow's steps, fields and branches after a clean check.
-  static let outlineFlag = ArgumentDefinition.flag(
-    "outline", help: "After a file passes, print its steps, fields and branches as an outline.")
-
-  /// `<flow> ...` then the flags, as the usage line shows them.
-  static var arguments: [ArgumentDefinition] { [flowsArgument, jsonFlag, outlineFlag] }
-
-  /// The flow files, as given.
+  @Argument("flow", help: "The flow files to check.")
   var paths: [String]
-  /// Whether to print JSON.
+  /// `--json`: a machine-readable report.
+  @Flag("json", help: "Print the report as JSON instead of text, for scripts and CI.")
   var json: Bool
-  /// Whether to print an outline of each flow that passes.
+  /// `--outline`: the flow's steps, fields and branches after a clean check.
+  @Flag("outline", help: "After a file passes, print its steps, fields and branches as an outline.")
   var outline: Bool
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
-
-  /// Reads the paths and the flag.
-  init(values: ParsedValues) throws {
-    models = values.models
-    paths = try values.values(Self.flowsArgument)
-    json = values.flag(Self.jsonFlag)
-    outline = values.flag(Self.outlineFlag)
-  }
+  @ToolModels var models: ModelRegistry
 
   /// Checks the files; throws ``CommandFailure`` (exit 1) when any has an error.
   func run() throws {

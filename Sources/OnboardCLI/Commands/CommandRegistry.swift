@@ -4,7 +4,9 @@
 /// reflection or naming convention. To add a command:
 ///
 /// 1. Write `Commands/<Name>Command.swift`: a `struct <Name>Command: ParsableCommand`
-///    with its `configuration`, its `ArgumentDefinition`s, `init(values:)` and `run()`.
+///    with its `configuration`, one `@Option`/`@Flag`/`@Argument` property per
+///    argument (`@OptionGroup` for shared ones such as ``StoreOption``), in usage
+///    order, `validate()` if values must fit together, and `run()`.
 /// 2. Add `<Name>Command.self` below.
 ///
 /// A command that should run but not be listed (a debugging aid, say) sets

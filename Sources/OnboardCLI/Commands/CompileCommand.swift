@@ -27,22 +27,11 @@ struct CompileCommand: ParsableCommand {
   }
 
   /// `<flow>`: the flow file to compile.
-  static let flowArgument = ArgumentDefinition.positional("flow", help: "The flow file to compile.")
-
-  /// `<flow>`, as the usage line shows it.
-  static var arguments: [ArgumentDefinition] { [flowArgument] }
-
-  /// The flow file, as given.
+  @Argument("flow", help: "The flow file to compile.")
   var path: String
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
-
-  /// Reads the path.
-  init(values: ParsedValues) throws {
-    models = values.models
-    path = try values.value(Self.flowArgument) ?? ""
-  }
+  @ToolModels var models: ModelRegistry
 
   /// Compiles the flow; throws ``CommandFailure`` (exit 1) when it has an error.
   func run() throws {

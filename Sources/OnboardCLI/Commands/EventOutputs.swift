@@ -4,50 +4,32 @@ import OnboardStore
 /// `--db`, `--events` and `--no-store`: where a command's events go. `run`
 /// and `simulate` read them, check them and open the store the same way:
 /// `--db`, else `$ONBOARD_DB`, else `.onboard/onboard.sqlite` under the
-/// working folder.
-struct EventOutputs: Hashable, Sendable {
+/// working folder. A command that says more about `--events` or `--no-store`
+/// gives its own sentences: `@OptionGroup(help: ["events": "…"])`.
+struct EventOutputs: ParsableArguments, Sendable {
   /// `--db <path|url>`.
-  static let dbOption = ArgumentDefinition.option(
-    "db", valueName: "path|url",
-    help:
-      "The event store: a SQLite file or postgres://… (default: $ONBOARD_DB, else .onboard/onboard.sqlite).")
-
-  /// `--events <file|->`, with the command's own help sentence.
-  static func eventsOption(help: String) -> ArgumentDefinition {
-    .option("events", valueName: "file|-", help: help)
-  }
-
-  /// `--no-store`, with the command's own help sentence.
-  static func noStoreFlag(help: String) -> ArgumentDefinition {
-    .flag("no-store", help: help)
-  }
-
-  /// `--db`, when given.
-  var db: String?
-  /// `--events`, when given.
+  @OptionGroup var store: StoreOption
+  /// `--events <file|->`, when given.
+  @Option(
+    "events", valueName: "file|-",
+    help: "Also write each event as one line of JSON to this file; - is standard output.")
   var events: String?
   /// `--no-store`.
+  @Flag("no-store", help: "Write no events to the store.")
   var noStore: Bool
 
-  /// Reads the three arguments (by their names, whatever their help says).
-  init(values: ParsedValues) throws {
-    db = try values.value(Self.dbOption)
-    events = try values.value(Self.eventsOption(help: ""))
-    noStore = values.flag(Self.noStoreFlag(help: ""))
-  }
+  /// `--db`, when given.
+  var db: String? { store.db }
 
   /// `--no-store` and `--db` contradict each other.
   func validate() throws {
-    if noStore, db != nil {
-      throw ValidationError("--no-store and --db do not go together; give one")
-    }
+    try store.refuse(noStore: noStore)
   }
 
   /// The store's location from `--db` and `ONBOARD_DB`; `nil` with `--no-store`.
   func storeLocation() throws -> StoreLocation? {
     guard !noStore else { return nil }
-    return try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    return try store.location()
   }
 
   /// Opens the store (saying how many spooled PostgreSQL events it replayed);

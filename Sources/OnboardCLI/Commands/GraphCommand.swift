@@ -29,29 +29,14 @@ struct GraphCommand: ParsableCommand {
   }
 
   /// `<flow>`: the flow file to draw.
-  static let flowArgument = ArgumentDefinition.positional("flow", help: "The flow file to draw.")
-
-  /// `--format <format>`: the diagram language.
-  static let formatOption = ArgumentDefinition.option(
-    "format", help: "The diagram language: mermaid (the default) or dot.")
-
-  /// `<flow>` then the option, as the usage line shows them.
-  static var arguments: [ArgumentDefinition] { [flowArgument, formatOption] }
-
-  /// The flow file, as given.
+  @Argument("flow", help: "The flow file to draw.")
   var path: String
-  /// The diagram language.
-  var format: GraphFormat
+  /// `--format <format>`: the diagram language.
+  @Option("format", help: "The diagram language: mermaid (the default) or dot.")
+  var format: GraphFormat = .mermaid
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
-
-  /// Reads the path and the format.
-  init(values: ParsedValues) throws {
-    models = values.models
-    path = try values.value(Self.flowArgument) ?? ""
-    format = try values.choice(Self.formatOption, as: GraphFormat.self) ?? .mermaid
-  }
+  @ToolModels var models: ModelRegistry
 
   /// Draws the flow; throws ``CommandFailure`` (exit 1) when it has an error.
   func run() throws {

@@ -25,9 +25,6 @@ struct OnboardCommand: ParsableCommand {
     )
   }
 
-  /// Nothing to read: the root only dispatches.
-  init(values: ParsedValues) {}
-
   /// Never called: the parser shows help when no subcommand is given.
   func run() throws {}
 }

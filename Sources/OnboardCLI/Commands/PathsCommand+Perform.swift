@@ -21,7 +21,7 @@ extension PathsCommand: ModelCommand {
 
   /// Explores the flow of `Model` and reports; `false` when there is a problem.
   func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
-    let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: PathsCommand.self)
+    let forced = try forcing.resolve(for: definition, command: PathsCommand.self)
     let explorer = PathExplorer<Model>(flow: definition, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
     for variant in report where variant.truncated {

@@ -36,44 +36,25 @@ struct PathsCommand: ParsableCommand {
   }
 
   /// `<flow>`.
-  static let flowArgument = ArgumentDefinition.positional("flow", help: "The flow file to explore.")
+  @Argument("flow", help: "The flow file to explore.")
+  var flow: String
   /// `--variant <key=id>`, repeatable.
-  static let variantOption = ArgumentDefinition.option(
-    "variant", valueName: "key=id", repeating: true,
-    help: "Explore only the flow with these variants (others at their base).")
+  @OptionGroup(help: ["variant": "Explore only the flow with these variants (others at their base)."])
+  var forcing: ForcedVariantArguments
   /// `--json`.
-  static let jsonFlag = ArgumentDefinition.flag("json", help: "Print the report as JSON.")
+  @Flag("json", help: "Print the report as JSON.")
+  var json: Bool
   /// `--emit-tests <file>`.
-  static let emitOption = ArgumentDefinition.option(
+  @Option(
     "emit-tests", valueName: "file", help: "Write the generated cases as a tests file that onboard test runs."
   )
-  /// `--limit <n>`.
-  static let limitOption = ArgumentDefinition.option(
-    "limit", valueName: "n", help: "The most paths explored per variant (default 1000).")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [flowArgument, variantOption, jsonFlag, emitOption, limitOption]
-  }
-
-  var flow: String
-  var variants: [KeyValuePair]
-  var json: Bool
   var emitTests: String?
-  var limit: Int
+  /// `--limit <n>`.
+  @Option("limit", valueName: "n", help: "The most paths explored per variant (default 1000).")
+  var limit: Int = 1_000
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
-
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    models = values.models
-    flow = try values.value(Self.flowArgument) ?? ""
-    variants = try values.values(Self.variantOption, as: KeyValuePair.self)
-    json = values.flag(Self.jsonFlag)
-    emitTests = try values.value(Self.emitOption)
-    limit = try values.value(Self.limitOption, as: Int.self) ?? 1_000
-  }
+  @ToolModels var models: ModelRegistry
 
   /// The limit must allow a path.
   func validate() throws {

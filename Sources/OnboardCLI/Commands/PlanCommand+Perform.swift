@@ -45,8 +45,7 @@ extension PlanCommand {
   }
 
   private func storeTraffic(flow: String, experiment: String) throws -> ExperimentTraffic {
-    let location = try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    let location = try store.location()
     let store = try location.openExisting()
     defer { try? store.close() }
     let path = "Flows/\(flow).yaml"

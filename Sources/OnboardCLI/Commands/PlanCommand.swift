@@ -34,101 +34,78 @@ struct PlanCommand: ParsableCommand {
   }
 
   /// `--baseline <rate>`.
-  static let baselineOption = ArgumentDefinition.option(
-    "baseline", valueName: "rate", help: "The control's rate, between 0 and 1 (0.62 for 62%).")
-  /// `--mde <change>`.
-  static let mdeOption = ArgumentDefinition.option(
-    "mde", valueName: "change", help: "The relative change to find, above 0 (0.05 for 5%).")
+  @Option("baseline", valueName: "rate", help: "The control's rate, between 0 and 1 (0.62 for 62%).")
+  var baseline: Double?
+  /// `--mde <change>`; required, with its own message.
+  @Option("mde", valueName: "change", help: "The relative change to find, above 0 (0.05 for 5%).")
+  var givenMDE: Double?
   /// `--daily <people>`.
-  static let dailyOption = ArgumentDefinition.option(
-    "daily", valueName: "people", help: "People entering the experiment a day, over every variant.")
+  @Option("daily", valueName: "people", help: "People entering the experiment a day, over every variant.")
+  var daily: Double?
   /// `--variants <k>`.
-  static let variantsOption = ArgumentDefinition.option(
-    "variants", valueName: "k", help: "Variants sharing the traffic, the control included (default 2).")
+  @Option("variants", valueName: "k", help: "Variants sharing the traffic, the control included (default 2).")
+  var variants: Int = 2
   /// `--alpha <a>`.
-  static let alphaOption = ArgumentDefinition.option(
-    "alpha", valueName: "a", help: "The false-positive rate, between 0 and 1 (default 0.05).")
+  @Option("alpha", valueName: "a", help: "The false-positive rate, between 0 and 1 (default 0.05).")
+  var alpha: Double = 0.05
   /// `--power <b>`.
-  static let powerOption = ArgumentDefinition.option(
-    "power", valueName: "b", help: "The power to reach, above alpha and below 1 (default 0.8).")
+  @Option("power", valueName: "b", help: "The power to reach, above alpha and below 1 (default 0.8).")
+  var power: Double = 0.8
   /// `--sequential`.
-  static let sequentialFlag = ArgumentDefinition.flag(
-    "sequential", help: "Plan for the sequential test (gbstats' tuning parameter 5000).")
+  @Flag("sequential", help: "Plan for the sequential test (gbstats' tuning parameter 5000).")
+  var sequential: Bool
   /// `--flow <name>`.
-  static let flowOption = ArgumentDefinition.option(
-    "flow", valueName: "name", help: "Take the baseline and traffic from this flow's store.")
+  @Option("flow", valueName: "name", help: "Take the baseline and traffic from this flow's store.")
+  var flow: String?
   /// `--experiment <key>`.
-  static let experimentOption = ArgumentDefinition.option(
+  @Option(
     "experiment", valueName: "key", help: "With --flow: the experiment whose control and traffic to use.")
+  var experiment: String?
   /// `--db <path|url>`: as `onboard report` takes it.
-  static let dbOption = RunCommand.dbOption
+  @OptionGroup var store: StoreOption
   /// `--json`.
-  static let jsonFlag = ArgumentDefinition.flag("json", help: "Print the plan as JSON.")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [
-      baselineOption, mdeOption, dailyOption, variantsOption, alphaOption, powerOption, sequentialFlag,
-      flowOption, experimentOption, dbOption, jsonFlag,
-    ]
-  }
+  @Flag("json", help: "Print the plan as JSON.")
+  var json: Bool
 
   /// gbstats' sequential tuning parameter, as `onboard report --sequential` uses it.
   static let sequentialTuning = 5_000.0
 
-  var baseline: Double?
-  var mde: Double
-  var daily: Double?
-  var variants: Int
-  var alpha: Double
-  var power: Double
-  var sequential: Bool
-  var flow: String?
-  var experiment: String?
-  var db: String?
-  var json: Bool
+  /// The relative change to find (``validate()`` makes sure it was given).
+  var mde: Double { givenMDE ?? 0 }
+  /// `--db`, as given.
+  var db: String? { store.db }
   /// The tool's models, to read `Flows/<flow>.yaml` for the control and weights.
-  var models: ModelRegistry
+  @ToolModels var models: ModelRegistry
 
-  /// Reads and checks the arguments: every bad number is a usage error with its reason.
-  init(values: ParsedValues) throws {
-    baseline = try values.value(Self.baselineOption, as: Double.self)
+  /// Checks the numbers (every bad one is a usage error with its reason), then
+  /// that what the store is needed for is named and the rest given.
+  func validate() throws {
     if let baseline, !(baseline > 0 && baseline < 1) {
       throw ValidationError("give --baseline a rate between 0 and 1 (0.62 for 62%), not \(baseline)")
     }
-    guard let mde = try values.value(Self.mdeOption, as: Double.self) else {
+    guard let mde = givenMDE else {
       throw ValidationError("give --mde, the relative change to find (0.05 for 5%)")
     }
     guard mde > 0, mde.isFinite else {
       throw ValidationError("give --mde a relative change above 0 (0.05 for 5%), not \(mde)")
     }
-    self.mde = mde
-    daily = try values.value(Self.dailyOption, as: Double.self)
     if let daily, !(daily > 0 && daily.isFinite) {
       throw ValidationError("give --daily the people a day, a number above 0, not \(daily)")
     }
-    variants = try values.value(Self.variantsOption, as: Int.self) ?? 2
     guard (2...1000).contains(variants) else {
       throw ValidationError("give --variants a number from 2 to 1000 (the control counts), not \(variants)")
     }
-    alpha = try values.value(Self.alphaOption, as: Double.self) ?? 0.05
     guard alpha > 0, alpha < 1 else {
       throw ValidationError("give --alpha a number between 0 and 1, such as 0.05")
     }
-    power = try values.value(Self.powerOption, as: Double.self) ?? 0.8
     guard power > alpha, power < 1 else {
       throw ValidationError("give --power a number above --alpha (\(alpha)) and below 1, such as 0.8")
     }
-    sequential = values.flag(Self.sequentialFlag)
-    flow = try values.value(Self.flowOption)
-    experiment = try values.value(Self.experimentOption)
-    db = try values.value(Self.dbOption)
-    json = values.flag(Self.jsonFlag)
-    models = values.models
+    try validateStore()
   }
 
   /// What the store is needed for must be named, and the rest given.
-  func validate() throws {
+  private func validateStore() throws {
     if flow == nil {
       guard experiment == nil, db == nil else {
         throw ValidationError("--experiment and --db need --flow, the flow whose store to read")

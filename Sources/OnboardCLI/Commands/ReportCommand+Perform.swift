@@ -12,8 +12,7 @@ extension ReportCommand {
   ///   ``ReportError`` (unknown flow or experiment, listing what exists),
   ///   ``CommandFailure`` (a flow file with errors, a file that cannot be written).
   func perform() throws {
-    let location = try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    let location = try store.location()
     let store = try location.openExisting()
     defer { try? store.close() }
     let (flow, definition) = try loadFlow()
@@ -31,6 +30,17 @@ extension ReportCommand {
     }
     var report = try analyze(counts, alpha: alpha)
     if let definition { try addMetrics(to: &report, of: definition, store: store) }
+    if let definition {
+      report.warnings += StickyBucketText.removedVariants(
+        try store.storedVariantCounts(flow: flow), in: definition)
+    }
+    report.decide(
+      settings: Dictionary(
+        (definition?.experiments ?? []).compactMap { experiment in
+          experiment.decision.map { (experiment.key, $0) }
+        },
+        uniquingKeysWith: { first, _ in first }),
+      sequential: sequential)
     // NB: the report carries its warnings; CSV has no place for them, and a
     // report written to a file would hide them from whoever ran it.
     if format == .csv || (out != nil && out != "-") {

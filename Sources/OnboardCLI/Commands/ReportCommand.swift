@@ -36,130 +36,87 @@ struct ReportCommand: ParsableCommand {
   }
 
   /// `[<flow-file>]`: the flow's file, for its name and plan at once.
-  static let fileArgument = ArgumentDefinition.positional(
-    "flow-file", required: false, help: "The flow file: its name is the flow's (or give --flow).")
-  /// `--flow <name>`.
-  static let flowOption = ArgumentDefinition.option(
-    "flow", valueName: "name", help: "The flow's name, as the events record it, or its file.")
-  /// `--experiment <key>`.
-  static let experimentOption = ArgumentDefinition.option(
-    "experiment", valueName: "key", help: "Only this experiment (default: every one with exposures).")
-  /// `--db <path|url>`: as `onboard run` takes it.
-  static let dbOption = RunCommand.dbOption
-  /// `--format <format>`.
-  static let formatOption = ArgumentDefinition.option(
-    "format", help: "table (the default), json, csv, md or html.")
-  /// `--out <file>`.
-  static let outOption = ArgumentDefinition.option(
-    "out", valueName: "file", help: "Write the report to this file instead of stdout.")
-  /// `--alpha <a>`.
-  static let alphaOption = ArgumentDefinition.option(
-    "alpha", valueName: "a", help: "The significance level, between 0 and 1 (default 0.05: 95% intervals).")
-  /// `--flow-file <path>`.
-  static let flowFileOption = ArgumentDefinition.option(
-    "flow-file", valueName: "path", help: "The flow file (default: Flows/<name>.yaml when it exists).")
-
-  /// `--since <time>`.
-  static let sinceOption = ArgumentDefinition.option(
-    "since", valueName: "time", help: "Only people exposed from this date or ISO 8601 time on.")
-  /// `--until <time>`.
-  static let untilOption = ArgumentDefinition.option(
-    "until", valueName: "time", help: "Only people exposed before this time (a date: up to its end).")
-  /// `--flow-version <n>`.
-  static let flowVersionOption = ArgumentDefinition.option(
-    "flow-version", valueName: "n", help: "Only exposures recorded with this version of the flow.")
-  /// `--sequential`.
-  static let sequentialFlag = ArgumentDefinition.flag(
-    "sequential", help: "Sequential tests of the metrics (gbstats, tuning 5000): safe to look every day.")
-  /// `--prior-sd <sd>`.
-  static let priorOption = ArgumentDefinition.option(
-    "prior-sd", valueName: "sd", help: "A proper prior on the relative lift, mean 0 (default: flat).")
-  /// `--correction <method>`.
-  static let correctionOption = ArgumentDefinition.option(
-    "correction", valueName: "method", help: "Over goal metrics × variants: holm (the default) or bh.")
-  /// gbstats' sequential tuning parameter.
-  static let sequentialTuning = 5_000.0
-  /// `--check`.
-  static let checkFlag = ArgumentDefinition.flag(
-    "check", help: "Exit 1 when an experiment is unhealthy or a guardrail is worse, saying why (a CI gate).")
-
-  /// `--verify`.
-  static let verifyFlag = ArgumentDefinition.flag(
-    "verify", help: "Recount from the events and name every number the rollups have wrong (exit 1).")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [
-      fileArgument, flowOption, experimentOption, dbOption, formatOption, outOption, alphaOption,
-      flowFileOption, sinceOption, untilOption, flowVersionOption, sequentialFlag, priorOption,
-      correctionOption,
-      checkFlag, verifyFlag,
-    ]
-  }
-
-  /// The flow's name; empty until read from ``flowFile`` when only a file was given.
-  var flow: String
-  /// The one experiment to report, or every one.
+  @Argument("flow-file", help: "The flow file: its name is the flow's (or give --flow).")
+  var fileArgument: String?
+  /// `--flow <name>`: the flow's name, or its file.
+  @Option("flow", valueName: "name", help: "The flow's name, as the events record it, or its file.")
+  var flowOption: String?
+  /// `--experiment <key>`: the one experiment to report, or every one.
+  @Option("experiment", valueName: "key", help: "Only this experiment (default: every one with exposures).")
   var experiment: String?
-  /// `--db`, as given.
-  var db: String?
-  /// The output format.
-  var format: ReportFormat
-  /// The output file.
+  /// `--db <path|url>`: as `onboard run` takes it.
+  @OptionGroup var store: StoreOption
+  /// `--format <format>`.
+  @Option("format", help: "table (the default), json, csv, md or html.")
+  var format: ReportFormat = .table
+  /// `--out <file>`.
+  @Option("out", valueName: "file", help: "Write the report to this file instead of stdout.")
   var out: String?
-  /// The significance level.
-  var alpha: Double
-  /// `--flow-file`, as given.
-  var flowFile: String?
+  /// `--alpha <a>`: the significance level.
+  @Option(
+    "alpha", valueName: "a", help: "The significance level, between 0 and 1 (default 0.05: 95% intervals).")
+  var alpha: Double = 0.05
+  /// `--flow-file <path>`.
+  @Option("flow-file", valueName: "path", help: "The flow file (default: Flows/<name>.yaml when it exists).")
+  var flowFileOption: String?
+  /// `--since <time>`.
+  @Option("since", valueName: "time", help: "Only people exposed from this date or ISO 8601 time on.")
+  var since: MomentArgument?
+  /// `--until <time>`.
+  @Option("until", valueName: "time", help: "Only people exposed before this time (a date: up to its end).")
+  var until: MomentArgument?
+  /// `--flow-version <n>`.
+  @Option("flow-version", valueName: "n", help: "Only exposures recorded with this version of the flow.")
+  var flowVersion: Int?
+  /// `--sequential`.
+  @Flag("sequential", help: "Sequential tests of the metrics (gbstats, tuning 5000): safe to look every day.")
+  var sequential: Bool
+  /// `--prior-sd <sd>`.
+  @Option("prior-sd", valueName: "sd", help: "A proper prior on the relative lift, mean 0 (default: flat).")
+  var priorSD: Double?
+  /// `--correction <method>`.
+  @Option("correction", valueName: "method", help: "Over goal metrics × variants: holm (the default) or bh.")
+  var correction: MultipleTesting.Method = .holm
   /// `--check`: fail when the data cannot be acted on.
+  @Flag(
+    "check", help: "Exit 1 when an experiment is unhealthy or a guardrail is worse, saying why (a CI gate).")
   var check: Bool
   /// `--verify`: compare the rollups with a recount.
+  @Flag("verify", help: "Recount from the events and name every number the rollups have wrong (exit 1).")
   var verify: Bool
+
+  /// gbstats' sequential tuning parameter.
+  static let sequentialTuning = 5_000.0
+
+  /// The flow's name; empty until read from ``flowFile`` when only a file was given.
+  var flow = ""
+  /// The flow file, from `<flow-file>`, `--flow-file` or a `--flow` that names a file.
+  var flowFile: String?
+  /// `--db`, as given.
+  var db: String? { store.db }
   /// `--since`, `--until` and `--flow-version`.
-  var window: ReportWindow
-  /// `--sequential`.
-  var sequential: Bool
-  /// `--prior-sd`.
-  var priorSD: Double?
-  /// `--correction`.
-  var correction: MultipleTesting.Method
+  var window: ReportWindow {
+    ReportWindow(since: since?.milliseconds, until: until?.untilMilliseconds, flowVersion: flowVersion)
+  }
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
+  @ToolModels var models: ModelRegistry
 
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    models = values.models
-    (flow, flowFile) = try Self.flowAndFile(
-      name: values.value(Self.flowOption), file: values.value(Self.fileArgument),
-      flowFile: values.value(Self.flowFileOption))
-    experiment = try values.value(Self.experimentOption)
-    db = try values.value(Self.dbOption)
-    format = try values.choice(Self.formatOption, as: ReportFormat.self) ?? .table
-    out = try values.value(Self.outOption)
-    let alpha = try values.value(Self.alphaOption, as: Double.self) ?? 0.05
+  /// Finds the flow and its file; checks the numbers and the window.
+  mutating func validate() throws {
+    (flow, flowFile) = try Self.flowAndFile(name: flowOption, file: fileArgument, flowFile: flowFileOption)
     guard alpha > 0, alpha < 1 else {
       throw ValidationError("give --alpha a number between 0 and 1, such as 0.05 for 95% intervals")
     }
-    self.alpha = alpha
-    check = values.flag(Self.checkFlag)
-    verify = values.flag(Self.verifyFlag)
-    let since = try values.value(Self.sinceOption, as: MomentArgument.self)
-    let until = try values.value(Self.untilOption, as: MomentArgument.self)
-    let version = try values.value(Self.flowVersionOption, as: Int.self)
     if let since, let until, since.milliseconds >= until.untilMilliseconds {
       throw ValidationError("--since must come before --until")
     }
-    if let version, version < 0 {
-      throw ValidationError("give --flow-version a version of 0 or more, not \(version)")
+    if let flowVersion, flowVersion < 0 {
+      throw ValidationError("give --flow-version a version of 0 or more, not \(flowVersion)")
     }
-    sequential = values.flag(Self.sequentialFlag)
-    priorSD = try values.value(Self.priorOption, as: Double.self)
     if let priorSD, !(priorSD > 0 && priorSD.isFinite) {
       throw ValidationError("give --prior-sd a standard deviation above 0, such as 0.3")
     }
-    correction = try values.choice(Self.correctionOption, as: MultipleTesting.Method.self) ?? .holm
-    window = ReportWindow(since: since?.milliseconds, until: until?.untilMilliseconds, flowVersion: version)
   }
 
   /// The flow's name and file from `--flow`, `<flow-file>` and `--flow-file`:

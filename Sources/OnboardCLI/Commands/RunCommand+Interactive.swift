@@ -25,7 +25,10 @@ extension RunCommand {
       }
       state = FlowState(
         userID: id, attributes: attributeValues,
-        variants: try ForcedVariantArguments.resolve(variants, for: runner.flow, command: RunCommand.self))
+        variants: try forcing.resolve(for: runner.flow, command: RunCommand.self))
+      try loadStickyBuckets(into: &state, flow: definition, store: runEvents.store)
+      try keepFirstAssignments(
+        startingAssignments(state, flow: definition), flow: definition, store: runEvents.store)
       sessionID = SessionStore.newID(using: &generator)
     }
     let handOff = EventHandOff(

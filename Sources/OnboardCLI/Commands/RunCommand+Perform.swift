@@ -21,7 +21,7 @@ extension RunCommand: ModelCommand {
   func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
     let runner = try FlowRunner<Model>(checking: definition)
     guard let answers, let userID else { return try performInteractive(runner) }
-    let forced = try ForcedVariantArguments.resolve(variants, for: definition, command: RunCommand.self)
+    let forced = try forcing.resolve(for: definition, command: RunCommand.self)
     let loadedAnswers = AnswersFile.load(path: answers, flow: definition, schema: Model.schema.descriptor)
     guard let script = loadedAnswers.script else {
       var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
@@ -29,8 +29,11 @@ extension RunCommand: ModelCommand {
       return false
     }
     let driver = HeadlessDriver(runner: runner)
-    let outcome = driver.run(
-      script, state: FlowState(userID: userID, attributes: attributeValues, variants: forced))
+    let stickyStore = try openStickyStore()
+    defer { try? stickyStore?.close() }
+    var state = FlowState<Model>(userID: userID, attributes: attributeValues, variants: forced)
+    try loadStickyBuckets(into: &state, flow: definition, store: stickyStore)
+    let outcome = driver.run(script, state: state)
     if trace {
       for assignment in outcome.state.assignments {
         Console.writeLine("trace: \(AssignmentText.describe(assignment))", to: .error)
@@ -42,6 +45,7 @@ extension RunCommand: ModelCommand {
       session: SessionStore.newID(using: &generator), user: userID, flow: definition.name,
       flowVersion: definition.version)
     try writeHeadless(outcome.events, of: run)
+    try keepFirstAssignments(outcome.state.assignments, flow: definition, store: stickyStore)
     if let failure = outcome.failure {
       for line in failure.lines { Console.writeLine("error: \(line)", to: .error) }
       if !outcome.state.path.isEmpty {

@@ -46,88 +46,53 @@ struct RunCommand: ParsableCommand {
   }
 
   /// `<flow>`: the flow file.
-  static let flowArgument = ArgumentDefinition.positional("flow", help: "The flow file to run.")
-  /// `--answers <file>`.
-  static let answersOption = ArgumentDefinition.option(
-    "answers", valueName: "file", help: "Run headless from these answers (YAML or JSON); needs --user-id.")
+  @Argument("flow", help: "The flow file to run.")
+  var flow: String
   /// `--user-id <id>`.
-  static let userOption = ArgumentDefinition.option(
+  @Option(
     "user-id", valueName: "id",
     help: "The person's id (never asked); the wizard makes a random one without it.")
-  /// `--attr <key=value>`, repeatable.
-  static let attrOption = ArgumentDefinition.option(
-    "attr", valueName: "key=value", repeating: true,
-    help: "An attribute that conditions can read, e.g. country=GB; numbers and true/false are typed.")
-  /// `--variant <key=id>`, repeatable.
-  static let variantOption = ArgumentDefinition.option(
-    "variant", valueName: "key=id", repeating: true, help: "Put the person in an experiment's variant.")
-  /// `--out <file>`.
-  static let outOption = ArgumentDefinition.option(
-    "out", valueName: "file", help: "Write the model's JSON to this file instead of stdout.")
-  /// `--plain`.
-  static let plainFlag = ArgumentDefinition.flag(
-    "plain", help: "Ask one prompt per line, without cursor control, even on a terminal.")
-  /// `--resume <session>`.
-  static let resumeOption = ArgumentDefinition.option(
-    "resume", valueName: "session", help: "Continue a session saved by Ctrl-C (its id or file).")
-  /// `--db <path|url>`.
-  static let dbOption = EventOutputs.dbOption
-  /// `--events <file|->`.
-  static let eventsOption = EventOutputs.eventsOption(
-    help: "Also append each event as one line of JSON to this file; - is stdout (the model then needs --out)."
-  )
-  /// `--no-store`.
-  static let noStoreFlag = EventOutputs.noStoreFlag(
-    help: "Write no events to the store; Ctrl-C saves the session as a file under .onboard/sessions/.")
-  /// `--json`.
-  static let jsonFlag = ArgumentDefinition.flag(
-    "json", help: "Print the outcome (status, path, user or problems) as one JSON object.")
-  /// `--trace`.
-  static let traceFlag = ArgumentDefinition.flag(
-    "trace", help: "With --answers: print each move and why it was taken on stderr.")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [
-      flowArgument, userOption, attrOption, variantOption, outOption, plainFlag, resumeOption, answersOption,
-      jsonFlag, traceFlag, dbOption, eventsOption, noStoreFlag,
-    ]
-  }
-
-  var flow: String
-  var answers: String?
   var userID: String?
+  /// `--attr <key=value>`, repeatable.
+  @Option(
+    "attr", valueName: "key=value",
+    help: "An attribute that conditions can read, e.g. country=GB; numbers and true/false are typed.")
   var attributes: [KeyValuePair]
-  var variants: [KeyValuePair]
+  /// `--variant <key=id>`, repeatable.
+  @OptionGroup var forcing: ForcedVariantArguments
+  /// `--out <file>`.
+  @Option("out", valueName: "file", help: "Write the model's JSON to this file instead of stdout.")
   var out: String?
+  /// `--plain`.
+  @Flag("plain", help: "Ask one prompt per line, without cursor control, even on a terminal.")
   var plain: Bool
+  /// `--resume <session>`.
+  @Option("resume", valueName: "session", help: "Continue a session saved by Ctrl-C (its id or file).")
   var resume: String?
+  /// `--answers <file>`.
+  @Option(
+    "answers", valueName: "file", help: "Run headless from these answers (YAML or JSON); needs --user-id.")
+  var answers: String?
+  /// `--json`.
+  @Flag("json", help: "Print the outcome (status, path, user or problems) as one JSON object.")
   var json: Bool
+  /// `--trace`.
+  @Flag("trace", help: "With --answers: print each move and why it was taken on stderr.")
   var trace: Bool
   /// `--db`, `--events` and `--no-store`.
+  @OptionGroup(help: [
+    "events":
+      "Also append each event as one line of JSON to this file; - is stdout (the model then needs --out).",
+    "no-store": "Write no events to the store; Ctrl-C saves the session as a file under .onboard/sessions/.",
+  ])
   var outputs: EventOutputs
+
   var db: String? { outputs.db }
   var events: String? { outputs.events }
   var noStore: Bool { outputs.noStore }
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
-
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    models = values.models
-    flow = try values.value(Self.flowArgument) ?? ""
-    answers = try values.value(Self.answersOption)
-    userID = try values.value(Self.userOption)
-    attributes = try values.values(Self.attrOption, as: KeyValuePair.self)
-    variants = try values.values(Self.variantOption, as: KeyValuePair.self)
-    out = try values.value(Self.outOption)
-    plain = values.flag(Self.plainFlag)
-    resume = try values.value(Self.resumeOption)
-    json = values.flag(Self.jsonFlag)
-    trace = values.flag(Self.traceFlag)
-    outputs = try EventOutputs(values: values)
-  }
+  @ToolModels var models: ModelRegistry
 
   /// `--answers` needs `--user-id`; `--resume` does not go with `--answers`.
   func validate() throws {
@@ -140,7 +105,6 @@ struct RunCommand: ParsableCommand {
     if events == "-", out == nil || out == "-" {
       throw ValidationError("--events - writes the events to stdout; give --out FILE for the model")
     }
-    try outputs.validate()
   }
 
   /// Runs the flow; throws ``CommandFailure`` (exit 1) when it does not

@@ -29,12 +29,7 @@ struct SchemaCommand: ParsableCommand {
   }
 
   /// The models whose fields `key:` may name.
-  var models: ModelRegistry
-
-  /// The tool's models; nothing else to read.
-  init(values: ParsedValues) {
-    models = values.models
-  }
+  @ToolModels var models: ModelRegistry
 
   /// Prints the schema.
   func run() throws {

@@ -24,21 +24,38 @@ extension SimulateCommand: ModelCommand {
     let sink = FanOutEventSink(sinks)
     let simulator = Simulator<Model>(flow: definition, persona: people, seed: seed)
     let start = Date()
+    var outcomes: [Outcome] = []
+    let name = definition.name
+    let keep: Simulator<Model>.OutcomeHandler? =
+      store == nil
+      ? nil
+      : { drawn in
+        for outcome in drawn {
+          outcomes.append(
+            Outcome(
+              flow: name, user: outcome.user, event: outcome.event, value: outcome.value,
+              timeMilliseconds: Int64((outcome.time.timeIntervalSince1970 * 1_000).rounded())))
+        }
+      }
     let summary: SimulationSummary
     do {
-      summary = try simulator.run(people: 0..<users, threads: threads, into: sink)
+      summary = try simulator.run(people: 0..<users, threads: threads, into: sink, outcomes: keep)
       try sink.close()
     } catch {
       try? sink.close()
       throw error
     }
+    // Recorded as onboard track records them: one transaction, idempotent.
+    let recorded = try store.map { try $0.record(outcomes) } ?? 0
     let seconds = Date().timeIntervalSince(start)
     let rate = seconds > 0 ? Int((Double(summary.people) / seconds).rounded()) : 0
     let place = store.map { "; stored in \($0.location)" } ?? ""
     Console.writeLine(
       "simulated \(summary.people) people: \(summary.completed) completed, \(summary.abandoned) abandoned "
         + "(\(summary.rejected) rejected by the final step), "
-        + "\(summary.events) events in \(String(format: "%.2f", seconds)) s (\(rate) people/s)\(place)",
+        + "\(summary.events) events in \(String(format: "%.2f", seconds)) s (\(rate) people/s)"
+        + (outcomes.isEmpty ? "" : ", \(outcomes.count) outcomes")
+        + (recorded < outcomes.count ? " (\(outcomes.count - recorded) already recorded)" : "") + place,
       to: .error)
     return true
   }

@@ -34,67 +34,40 @@ struct SimulateCommand: ParsableCommand {
   }
 
   /// `<flow>`.
-  static let flowArgument = ArgumentDefinition.positional("flow", help: "The flow file to simulate.")
+  @Argument("flow", help: "The flow file to simulate.")
+  var flow: String
   /// `--users <n>`.
-  static let usersOption = ArgumentDefinition.option(
-    "users", valueName: "n", required: true, help: "How many people.")
+  @Option("users", valueName: "n", help: "How many people.")
+  var users: Int
   /// `--seed <s>`.
-  static let seedOption = ArgumentDefinition.option(
-    "seed", valueName: "s", required: true, help: "The seed (0 or more): the same seed, the same events.")
+  @Option("seed", valueName: "s", help: "The seed (0 or more): the same seed, the same events.")
+  var seed: UInt64
   /// `--persona <file>`.
-  static let personaOption = ArgumentDefinition.option(
-    "persona", valueName: "file", help: "The persona file: how the people behave.")
-  /// `--db <path|url>`.
-  static let dbOption = EventOutputs.dbOption
-  /// `--events <file|->`.
-  static let eventsOption = EventOutputs.eventsOption(
-    help: "Also write each event as one line of JSON to this file; - is standard output.")
-  /// `--no-store`.
-  static let noStoreFlag = EventOutputs.noStoreFlag(help: "Write no events to the store.")
+  @Option("persona", valueName: "file", help: "The persona file: how the people behave.")
+  var persona: String?
+  /// `--db`, `--events` and `--no-store`.
+  @OptionGroup var outputs: EventOutputs
   /// `--threads <n>`.
-  static let threadsOption = ArgumentDefinition.option(
+  @Option(
     "threads", valueName: "n",
     help: "Threads that simulate while another writes (default: the cores less one, at least 1).")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [
-      flowArgument, usersOption, seedOption, personaOption, dbOption, eventsOption, noStoreFlag,
-      threadsOption,
-    ]
-  }
+  var threads: Int = SimulateCommand.defaultThreads
 
   /// The most `--threads` accepts.
   static let maxThreads = 64
-
-  var flow: String
-  var users: Int
-  var seed: UInt64
-  var persona: String?
-  var outputs: EventOutputs
-  var threads: Int
+  /// The cores less one (one writes), from 1 to ``maxThreads``.
+  static var defaultThreads: Int {
+    min(maxThreads, max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+  }
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
+  @ToolModels var models: ModelRegistry
 
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    models = values.models
-    flow = try values.value(Self.flowArgument) ?? ""
-    users = try values.value(Self.usersOption, as: Int.self) ?? 0
+  /// `--users` and `--threads` in range (then `--no-store` and `--db` apart).
+  func validate() throws {
     guard users >= 0 else { throw ValidationError("'--users' must be 0 or more, not \(users)") }
-    seed = try values.value(Self.seedOption, as: UInt64.self) ?? 0
-    persona = try values.value(Self.personaOption)
-    outputs = try EventOutputs(values: values)
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    threads = try values.value(Self.threadsOption, as: Int.self) ?? min(Self.maxThreads, max(1, cores - 1))
     guard (1...Self.maxThreads).contains(threads) else {
       throw ValidationError("give --threads a number from 1 to \(Self.maxThreads)")
     }
-  }
-
-  /// `--no-store` and `--db` contradict each other.
-  func validate() throws {
-    try outputs.validate()
   }
 }

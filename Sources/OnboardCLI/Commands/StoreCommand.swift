@@ -1,4 +1,3 @@
-import Foundation
 import OnboardKit
 import OnboardStore
 
@@ -25,33 +24,24 @@ struct StoreCommand: ParsableCommand {
   }
 
   /// `<action>`: what to do (only `rebuild`).
-  static let actionArgument = ArgumentDefinition.positional(
-    "action", required: true, help: "rebuild: recount the rollups from the events.")
+  @Argument("action", help: "rebuild: recount the rollups from the events.")
+  var action: String
   /// `--db <path|url>`: as `onboard run` takes it.
-  static let dbOption = RunCommand.dbOption
+  @OptionGroup var store: StoreOption
 
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] { [actionArgument, dbOption] }
-
-  /// `--db`, as given.
-  var db: String?
-
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    let action = try values.value(Self.actionArgument) ?? ""
+  /// Refuses an action other than `rebuild`.
+  func validate() throws {
     guard action == "rebuild" else {
       throw ValidationError("unknown action '\(action)'; the store command knows: rebuild")
     }
-    db = try values.value(Self.dbOption)
   }
 
   /// Opens the store (migrating it, which builds the rollups of an older
   /// one) and recounts every rollup.
   func run() throws {
-    let location = try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
-    let store = try location.openExisting()
-    try? store.close()
+    let location = try store.location()
+    let existing = try location.openExisting()
+    try? existing.close()
     let writable = try location.open()
     defer { try? writable.close() }
     try writable.rebuildRollups()

@@ -31,42 +31,21 @@ struct TestCommand: ParsableCommand {
     )
   }
 
-  /// `[<path> ...]`: tests files or folders.
-  static let pathsArgument = ArgumentDefinition.positional(
-    "path", repeating: true, required: false, help: "Tests files, or folders to search (default: Flows).")
-  /// `--filter <text>`.
-  static let filterOption = ArgumentDefinition.option(
-    "filter", valueName: "text", help: "Run only the cases whose name contains this text (any case).")
-  /// `--junit <file>`.
-  static let junitOption = ArgumentDefinition.option(
-    "junit", valueName: "file", help: "Also write the results as JUnit XML to this file.")
-  /// `--json`.
-  static let jsonFlag = ArgumentDefinition.flag(
-    "json", help: "Print the results as one JSON object instead of lines.")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] { [pathsArgument, filterOption, junitOption, jsonFlag] }
-
-  /// The paths to search; `Flows` when none is given.
+  /// `[<path> ...]`: tests files or folders; `Flows` when none is given.
+  @Argument("path", required: false, help: "Tests files, or folders to search (default: Flows).")
   var paths: [String]
-  /// Text a case's name must contain.
+  /// `--filter <text>`: text a case's name must contain.
+  @Option("filter", valueName: "text", help: "Run only the cases whose name contains this text (any case).")
   var filter: String?
-  /// Where to write JUnit XML.
+  /// `--junit <file>`: where to write JUnit XML.
+  @Option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file.")
   var junit: String?
-  /// Whether to print JSON.
+  /// `--json`.
+  @Flag("json", help: "Print the results as one JSON object instead of lines.")
   var json: Bool
 
   /// The models the tool runs: the flow's `model:` picks one.
-  var models: ModelRegistry
-
-  /// Reads the arguments.
-  init(values: ParsedValues) throws {
-    models = values.models
-    paths = try values.values(Self.pathsArgument)
-    filter = try values.value(Self.filterOption)
-    junit = try values.value(Self.junitOption)
-    json = values.flag(Self.jsonFlag)
-  }
+  @ToolModels var models: ModelRegistry
 
   /// Runs the tests; throws ``CommandFailure`` (exit 1) when any failed.
   func run() throws {

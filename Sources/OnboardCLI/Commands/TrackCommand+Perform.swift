@@ -10,8 +10,7 @@ extension TrackCommand {
   ///   file), ``StoreError`` (the store cannot be opened or written).
   func perform() throws {
     let outcomes = try parseOutcomes()
-    let location = try StoreLocation.resolve(
-      db: db, environment: Terminal.environment(), workingDirectory: FileManager.default.currentDirectoryPath)
+    let location = try store.location()
     let store = try location.open()
     defer { try? store.close() }
     try checkFlow(in: store)

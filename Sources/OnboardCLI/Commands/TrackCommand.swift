@@ -31,53 +31,36 @@ struct TrackCommand: ParsableCommand {
   }
 
   /// `--flow <name>`.
-  static let flowOption = ArgumentDefinition.option(
-    "flow", valueName: "name", help: "The flow whose metrics count the outcomes.")
+  @Option("flow", valueName: "name", help: "The flow whose metrics count the outcomes.")
+  var flowName: String?
   /// `--user <id>`.
-  static let userOption = ArgumentDefinition.option(
-    "user", valueName: "id", help: "The person's id, as their runs carry it.")
+  @Option("user", valueName: "id", help: "The person's id, as their runs carry it.")
+  var user: String?
   /// `--event <name>`.
-  static let eventOption = ArgumentDefinition.option(
-    "event", valueName: "name", help: "What happened, as a metric's 'event:' names it.")
+  @Option("event", valueName: "name", help: "What happened, as a metric's 'event:' names it.")
+  var event: String?
   /// `--value <x>`.
-  static let valueOption = ArgumentDefinition.option(
-    "value", valueName: "x", help: "A number (an amount); 0 when left out.")
+  @Option("value", valueName: "x", help: "A number (an amount); 0 when left out.")
+  var value: String?
   /// `--time <iso8601>`.
-  static let timeOption = ArgumentDefinition.option(
-    "time", valueName: "iso8601", help: "When it happened (default: now).")
+  @Option("time", valueName: "iso8601", help: "When it happened (default: now).")
+  var time: String?
   /// `--file <file|->`.
-  static let fileOption = ArgumentDefinition.option(
-    "file", valueName: "file|-", help: "Many outcomes: CSV or JSON lines; - is standard input.")
-
-  /// In usage order.
-  static var arguments: [ArgumentDefinition] {
-    [flowOption, userOption, eventOption, valueOption, timeOption, fileOption, EventOutputs.dbOption]
-  }
+  @Option("file", valueName: "file|-", help: "Many outcomes: CSV or JSON lines; - is standard input.")
+  var file: String?
+  /// `--db <path|url>`.
+  @OptionGroup var store: StoreOption
 
   /// The flow's name.
-  var flow: String
-  /// One outcome's fields, as given.
-  var user: String?
-  var event: String?
-  var value: String?
-  var time: String?
-  /// `--file`, as given.
-  var file: String?
+  var flow: String { flowName ?? "" }
   /// `--db`, as given.
-  var db: String?
+  var db: String? { store.db }
 
-  /// Reads the arguments; one outcome or a file, not both.
-  init(values: ParsedValues) throws {
-    guard let flow: String = try values.value(Self.flowOption) else {
+  /// The flow is required; one outcome or a file, not both.
+  func validate() throws {
+    guard flowName != nil else {
       throw ValidationError("give the flow: --flow NAME")
     }
-    self.flow = flow
-    user = try values.value(Self.userOption)
-    event = try values.value(Self.eventOption)
-    value = try values.value(Self.valueOption)
-    time = try values.value(Self.timeOption)
-    file = try values.value(Self.fileOption)
-    db = try values.value(EventOutputs.dbOption)
     if file != nil {
       guard user == nil, event == nil, value == nil, time == nil else {
         throw ValidationError("give --file, or --user and --event (with --value, --time), not both")

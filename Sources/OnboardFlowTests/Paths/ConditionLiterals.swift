@@ -6,7 +6,7 @@ import OnboardKit
 struct ConditionLiterals: Sendable {
   private(set) var values: [String: [JSONValue]] = [:]
 
-  /// The literals of every branch and final rule of `flow` (sub-flows included).
+  /// The literals of every branch, `when:` and final rule of `flow` (sub-flows included).
   init(_ flow: FlowDefinition) {
     add(flow)
   }
@@ -16,6 +16,8 @@ struct ConditionLiterals: Sendable {
 
   private mutating func add(_ flow: FlowDefinition) {
     for step in flow.steps {
+      if let when = step.when { walk(when.json, name: nil) }
+      for field in step.fields { if let when = field.when { walk(when.json, name: nil) } }
       for rule in step.next { if let when = rule.when { walk(when.json, name: nil) } }
       for rule in step.rules { walk(rule.when.json, name: nil) }
       if let sub = step.include?.flow?.value { add(sub) }

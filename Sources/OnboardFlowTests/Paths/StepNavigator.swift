@@ -6,7 +6,8 @@ import OnboardKit
 struct StepNavigator: Sendable {
   let graph: FlowGraph
   private let nodeByName: [String: Int]
-  /// Per node, the step nodes a run can show next, in the graph's order.
+  /// Per node, the step nodes a run can show next, in the graph's order
+  /// (past the steps and includes a `when:` may pass over).
   private(set) var targets: [[Int]] = []
 
   init(_ graph: FlowGraph) {
@@ -32,10 +33,16 @@ struct StepNavigator: Sendable {
     var pending = successors.reversed().map { $0 }
     while let node = pending.popLast() {
       guard seen.insert(node).inserted else { continue }
+      let passable = graph.nodes[node].step.when != nil && !graph.nodes[node].isFinal
       if graph.nodes[node].role == .step {
         if !found.contains(node) { found.append(node) }
+        // A step whose `when:` may be false may be passed over: what follows it is a way on too.
+        if passable { pending += graph.nodes[node].successors.reversed() }
       } else {
         pending += graph.nodes[node].successors.reversed()
+        if passable, graph.nodes[node].role == .enterInclude, let exit = graph.nodes[node].partner {
+          pending.append(exit)
+        }
       }
     }
     return found

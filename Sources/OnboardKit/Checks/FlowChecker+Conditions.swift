@@ -4,6 +4,12 @@ extension FlowChecker.Context {
   /// that are not fields are read from the caller's attributes.
   mutating func checkConditionNames(_ step: StepDefinition) {
     guard schema != nil else { return }
+    if let when = step.when { checkNames(when, at: step.whenMark) }
+    step.fields.withUnsafeBufferPointer { fields in
+      for index in fields.indices {
+        if let when = fields[index].when { checkNames(when, at: fields[index].whenMark) }
+      }
+    }
     step.next.withUnsafeBufferPointer { rules in
       for index in rules.indices {
         if let condition = rules[index].when { checkNames(condition, at: rules[index].mark) }

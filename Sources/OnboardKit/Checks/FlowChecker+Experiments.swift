@@ -39,7 +39,7 @@ extension FlowChecker.Context {
       }
     }
     // Nor do the steps such a variant changes clash with another experiment's.
-    checkConflicts(meant, base)
+    checkOverlap(meant, base)
   }
 
   /// A message without the path it names, so a variant's version of a base
@@ -64,6 +64,7 @@ extension FlowChecker.Context {
     if ![1, 2].contains(experiment.hashVersion) {
       error("'hashVersion' must be 1 or 2", at: marks["hashVersion"])
     }
+    checkBucketVersions(experiment)
     if !(0...1).contains(experiment.coverage) {
       error("'coverage' must be between 0 and 1", at: marks["coverage"])
     }
@@ -151,26 +152,5 @@ extension FlowChecker.Context {
       }
     }
     return !namesUnknown
-  }
-
-  /// Two running experiments that change the same step must not meet one
-  /// person: their namespaces (same id, ranges apart) must keep them apart.
-  private mutating func checkConflicts(_ experiments: [ExperimentDefinition], _ base: FlowDefinition) {
-    let live = experiments.filter { $0.status != .draft }
-    let touched = live.map { ExperimentEdits.touchedSteps($0, in: base) }
-    for (index, first) in live.enumerated() {
-      for other in (index + 1)..<live.count where !Self.exclusive(first, live[other]) {
-        let second = live[other]
-        guard let step = touched[index].intersection(touched[other]).sorted().first else { continue }
-        error(
-          "experiments '\(first.key)' and '\(second.key)' both change step '\(step)'; give them namespaces with the same id and ranges that do not overlap",
-          at: second.marks["experiment"])
-      }
-    }
-  }
-
-  private static func exclusive(_ a: ExperimentDefinition, _ b: ExperimentDefinition) -> Bool {
-    guard let x = a.namespace, let y = b.namespace, x.id == y.id else { return false }
-    return x.end <= y.start || y.end <= x.start
   }
 }

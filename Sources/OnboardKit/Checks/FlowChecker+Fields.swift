@@ -19,6 +19,7 @@ extension FlowChecker.Context {
         at: field.requiredMark ?? field.mark)
     }
     checkOptions(field, descriptor)
+    if field.compute != nil { checkCompute(field, kind: descriptor.kind) }
     checkRules(field, descriptor, allowed: schema.allowedRules[index], mask: schema.allowedRuleMasks[index])
     if let value = field.defaultValue {
       let options = field.options?.map(\.value) ?? descriptor.allowedValues
@@ -33,15 +34,16 @@ extension FlowChecker.Context {
   private mutating func checkOptions(_ field: FieldDefinition, _ descriptor: FieldDescriptor) {
     guard let options = field.options else {
       // A multi-choice of an enum (`[Tool]`) offers the enum's values.
-      if descriptor.kind == .multiChoice, descriptor.allowedValues == nil {
+      if descriptor.kind.definition.needsOptions, descriptor.allowedValues == nil {
         error(
-          "multi-choice field '\(field.key)' needs 'options' to choose from", at: field.keyMark ?? field.mark)
+          "\(descriptor.kind.displayName) field '\(field.key)' needs 'options' to choose from",
+          at: field.keyMark ?? field.mark)
       }
       return
     }
     guard descriptor.kind.takesOptions else {
       error(
-        "field '\(field.key)' is \(article(descriptor.kind)) \(descriptor.kind.displayName) field; only choice and multi-choice fields take 'options'",
+        "field '\(field.key)' is \(article(descriptor.kind)) \(descriptor.kind.displayName) field; only \(FieldKind.names { $0.takesOptions }) fields take 'options'",
         at: field.optionsMark ?? field.mark)
       return
     }
@@ -80,6 +82,12 @@ extension FlowChecker.Context {
           "rule '\(name)' does not apply to \(kind.displayName) field '\(field.key)'; \(kind.displayName) fields \(takes)",
           at: field.rules.marks[name] ?? field.mark)
       }
+    }
+    if field.rules.message != nil, field.rules.names.isEmpty, !allowed.isEmpty {
+      let takes = allowed.sorted().joined(separator: ", ")
+      error(
+        "the 'message' of field '\(field.key)' explains no rule; give the rule it explains (\(takes)) or remove it",
+        at: field.rules.marks["message"] ?? field.mark)
     }
     checkNotNegative("minLength", field.rules.minLength, field)
     checkNotNegative("maxLength", field.rules.maxLength, field)
@@ -139,10 +147,8 @@ extension FlowChecker.Context {
     switch FieldValueParser.parse(value, kind: kind) {
     case .success(let parsed): return parsed
     case .failure:
-      let expected =
-        kind == .date ? "a date written YYYY-MM-DD" : kind == .integer ? "a whole number" : "a number"
       error(
-        "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(expected)",
+        "rule '\(name)' of \(kind.displayName) field '\(field.key)' must be \(kind.definition.expectation)",
         at: field.rules.marks[name])
       return nil
     }

@@ -104,7 +104,7 @@ extension FlowChecker.Context {
     _ name: String, of metric: MetricDefinition, fields: [String: FieldDefinition]
   ) {
     guard checkStoredField(name, of: metric, key: "field", fields: fields) else { return }
-    if let kind = schema?.descriptor.field(named: name)?.kind, kind != .integer, kind != .number {
+    if let kind = schema?.descriptor.field(named: name)?.kind, !kind.definition.isNumeric {
       error(
         "mean '\(metric.id)' averages field '\(name)', which is \(kind.displayName), not a number",
         at: metric.marks["field"])
@@ -128,7 +128,7 @@ extension FlowChecker.Context {
     let personal =
       field.isPrivate
       ? "marked 'private: true'"
-      : schema?.descriptor.field(named: name)?.kind == .email ? "an email" : nil
+      : schema?.descriptor.field(named: name)?.kind.definition.personalData
     if let personal {
       error(
         "metric '\(metric.id)' reads field '\(name)', which is \(personal): no personal data enters the store through metrics",

@@ -46,8 +46,10 @@ extension FlowChecker.Context {
         continue
       }
       let final = path.last.map { graph.step($0) }
+      let reasons = graph.guards(on: path, of: field.name)
+      let because = reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")
       error(
-        "required field '\(field.name)' is not collected on the path \(graph.describe(path))",
+        "required field '\(field.name)' is not collected on the path \(graph.describe(path))\(because)",
         at: final?.idMark ?? final?.mark)
     }
   }
@@ -68,17 +70,23 @@ private struct CollectedFields {
     union = [UInt64](repeating: 0, count: width)
     let masks = width == 1 ? topFlowMasks : nil
     for (node, entry) in graph.entries.enumerated() where entry.role == .step {
-      if let masks, entry.flow == 0 {
+      // A prechecked mask leaves out the fields a step may not collect, so
+      // it serves for the union only on a step without conditions.
+      if let masks, entry.flow == 0, !graph.flows[0].steps[entry.step].hasConditions {
         bits[node] = masks[entry.step]
         union[0] |= masks[entry.step]
         continue
       }
+      // A step inside an include that may be passed over collects nothing for sure.
+      let always = graph.flows[entry.flow].steps[entry.step].isAlwaysShown && !graph.isGuarded(entry.parent)
       // NB: fields are read in place; copying one out retains its contents.
       graph.flows[entry.flow].steps[entry.step].fields.withUnsafeBufferPointer { fields in
         for field in fields.indices {
           guard let index = schema.fieldIndex(named: fields[field].key) else { continue }
-          bits[node * width + index / 64] |= 1 << UInt64(index % 64)
           union[index / 64] |= 1 << UInt64(index % 64)
+          // Only a field every run through the node collects counts for the proof.
+          guard always && fields[field].when == nil else { continue }
+          bits[node * width + index / 64] |= 1 << UInt64(index % 64)
         }
       }
     }

@@ -45,6 +45,11 @@ extension FlowChecker.Context {
           at: rule.gotoMark ?? rule.mark)
       }
     }
+    if steps[position].isFinal, !steps[position].isAlwaysShown {
+      let step = steps[position]
+      let (key, mark) = step.when != nil ? ("when", step.whenMark) : ("skippable", step.mark)
+      error("final step '\(step.id)' cannot have '\(key)': every run that reaches it ends there", at: mark)
+    }
     guard
       steps[position].next.count > 1 || steps[position].isFinal || !steps[position].rules.isEmpty
         || steps[position].include != nil

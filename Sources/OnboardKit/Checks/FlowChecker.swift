@@ -35,7 +35,10 @@ public enum FlowChecker {
     let usable = prechecked.flatMap { $0.fits(flow, schema: schema) ? $0 : nil }
     context.checkFlow(flow, isTop: true, prechecked: usable)
     context.checkExperiments(flow)
+    context.checkHoldout(flow)
     context.checkMetrics(flow)
+    context.checkWhenOrder(flow)
+    context.checkDecisions(flow)
     let problems = context.diagnostics
     context.diagnostics = []
     context.checkPaths(flow)

@@ -117,17 +117,7 @@ struct LoopAnswers {
   /// Everyday answers of a field's kind, for fields the conditions name
   /// with values that do not fit it (`$exists: true` names a boolean).
   private static func samples(_ facts: FieldFacts) -> [JSONValue] {
-    let bounds = [facts.definition.rules.min, facts.definition.rules.max].compactMap { $0 }
-    switch facts.kind {
-    case .text?: return ["x"]
-    case .email?: return ["someone@example.com"]
-    case .integer?, .number?: return bounds + [0, 1]
-    case .date?: return bounds + ["2000-01-01"]
-    case .boolean?: return [true, false]
-    case .choice?: return (facts.options ?? []).map(JSONValue.string)
-    case .multiChoice?: return [.array((facts.options ?? []).prefix(1).map(JSONValue.string))]
-    case nil: return []
-    }
+    facts.kind?.definition.samples(KindFacts(rules: facts.definition.rules, options: facts.options)) ?? []
   }
 
   /// The value as a step would store it, when it is a valid answer there.

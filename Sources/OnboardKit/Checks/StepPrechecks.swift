@@ -14,7 +14,8 @@ package struct StepPrechecks {
   private var ids: [String] = []
   /// The index of the first step with each id, as ``FlowChecker`` indexes them.
   private(set) var firstIndex: [String: Int] = [:]
-  /// Per step: the schema fields it collects, one bit per field (when the
+  /// Per step: the schema fields it surely collects (see
+  /// ``StepDefinition/surelyCollects(_:)``), one bit per field (when the
   /// schema has at most 64), for the path checks.
   private(set) var fieldMasks: [UInt64]?
   /// Where each step's diagnostics end in the context's list.
@@ -35,7 +36,7 @@ package struct StepPrechecks {
     ends.append(context.diagnostics.count)
     if fieldMasks != nil, let schema = context.schema {
       var mask: UInt64 = 0
-      for field in step.fields {
+      for field in step.fields where step.surelyCollects(field) {
         if let index = schema.fieldIndex(named: field.key) { mask |= 1 << UInt64(index) }
       }
       fieldMasks?.append(mask)

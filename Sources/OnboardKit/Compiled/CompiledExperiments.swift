@@ -20,6 +20,7 @@ extension ExperimentDefinition {
   public func strippingMarks() -> ExperimentDefinition {
     var experiment = self
     experiment.marks = [:]
+    experiment.decision?.marks = [:]
     experiment.variants = variants.map { variant in
       var variant = variant
       variant.marks = [:]

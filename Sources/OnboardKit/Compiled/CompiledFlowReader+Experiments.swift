@@ -5,7 +5,7 @@ extension CompiledFlowReader {
   /// The keys of an experiment.
   static let experimentKeys = [
     "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status", "winner",
-    "exposure", "variants", "metrics",
+    "exposure", "variants", "metrics", "bucketVersion", "minBucketVersion", "decision",
   ]
   /// The keys of a variant.
   static let variantKeys = ["id", "weight", "order", "skip", "insert", "overrides"]
@@ -55,6 +55,11 @@ extension CompiledFlowReader {
     experiment.status = try Self.choice(object, "status") ?? .running
     experiment.exposure = try Self.choice(object, "exposure") ?? .divergence
     experiment.metrics = try object.strings("metrics")
+    experiment.bucketVersion = try object.integer("bucketVersion") ?? 0
+    experiment.minBucketVersion = try object.integer("minBucketVersion") ?? 0
+    if let value = object.value("decision") {
+      experiment.decision = try decision(value, at: object.path(of: "decision"))
+    }
     return experiment
   }
 
@@ -100,5 +105,22 @@ extension CompiledFlowReader {
       throw .invalidValue(path: object.path(of: key), message: "expected one of \(names), found '\(raw)'")
     }
     return value
+  }
+}
+
+extension CompiledFlowReader {
+  /// An experiment's `decision`: criteria, target MDE and minimum runtime.
+  func decision(_ value: JSONValue, at path: String) throws(CompiledFlowError) -> ExperimentDecision {
+    let object = try CompiledObject(value, at: path, allowed: ["criteria", "targetMDE", "minRuntime"])
+    var decision = ExperimentDecision()
+    decision.criteria = try Self.choice(object, "criteria") ?? .clearSignals
+    decision.targetMDE = try object.number("targetMDE") ?? ExperimentDecision.defaultTargetMDE
+    if let text = try object.string("minRuntime") {
+      guard let runtime = MetricWindow(text) else {
+        throw .invalidValue(path: object.path(of: "minRuntime"), message: "expected a duration such as 3d")
+      }
+      decision.minRuntime = runtime
+    }
+    return decision
   }
 }

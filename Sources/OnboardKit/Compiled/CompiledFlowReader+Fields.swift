@@ -12,6 +12,7 @@ extension CompiledFlowReader {
     }
     field.options = try options(of: object)
     field.isPrivate = try object.boolean("private") ?? false
+    field.compute = try object.string("compute")
     return field
   }
 
@@ -33,6 +34,7 @@ extension CompiledFlowReader {
     return FieldRules(
       minLength: try object.integer("minLength"), maxLength: try object.integer("maxLength"),
       min: object.value("min"), max: object.value("max"), pattern: try object.string("pattern"),
-      minItems: try object.integer("minItems"), maxItems: try object.integer("maxItems"))
+      minItems: try object.integer("minItems"), maxItems: try object.integer("maxItems"),
+      message: try object.string("message"))
   }
 }

@@ -9,11 +9,17 @@ struct CompiledFlowReader {
   /// The keys of a flow, top or included; the top also has `format`.
   static let flowKeys = ["flow", "version", "model", "title", "steps"]
   /// The keys of a step; `include` is `{ path, flow }`.
-  static let stepKeys = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
+  static let stepKeys = [
+    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable",
+  ]
   /// The keys of a field.
-  static let fieldKeys = ["key", "label", "help", "required", "default", "rules", "options", "private"]
+  static let fieldKeys = [
+    "key", "label", "help", "required", "default", "rules", "options", "private", "when", "compute",
+  ]
   /// The rules a field may have.
-  static let ruleKeys = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
+  static let ruleKeys = [
+    "minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems", "message",
+  ]
 
   /// Every problem found in a condition, as an error without a mark.
   var conditionProblems: [Diagnostic] = []
@@ -35,10 +41,17 @@ struct CompiledFlowReader {
     if let list = rest.removeValue(forKey: "experiments") {
       experiments = try self.experiments(list)
     }
+    var holdout: HoldoutDefinition?
+    if let value = rest.removeValue(forKey: "holdout") {
+      let object = try CompiledObject(value, at: "holdout", allowed: ["weight", "seed"])
+      _ = try object.required("weight")
+      holdout = HoldoutDefinition(weight: try object.number("weight") ?? 0, seed: try object.string("seed"))
+    }
     var metrics = FlowDefinition(name: "", model: "", steps: [])
     try self.metrics(from: &rest, into: &metrics)
     var top = try flow(.object(rest), at: "", allowed: Self.flowKeys + ["format"])
     top.experiments = experiments
+    top.holdout = holdout
     top.metrics = metrics.metrics
     top.dimensions = metrics.dimensions
     return top
@@ -64,7 +77,11 @@ struct CompiledFlowReader {
     step.title = try object.string("title")
     step.body = try object.string("body")
     for element in try object.array("fields") ?? [] {
-      step.fields.append(try field(element.value, at: element.path))
+      var field = try field(element.value, at: element.path)
+      if case .object(let members) = element.value, let when = members["when"] {
+        field.when = condition(when, at: "\(element.path).when")
+      }
+      step.fields.append(field)
     }
     for element in try object.array("next") ?? [] {
       let branch = try CompiledObject(element.value, at: element.path, allowed: ["when", "goto"])
@@ -72,6 +89,8 @@ struct CompiledFlowReader {
       step.next.append(NextRule(when: when, goto: try branch.requiredString("goto")))
     }
     step.isFinal = try object.boolean("final") ?? false
+    step.isSkippable = try object.boolean("skippable") ?? false
+    step.when = object.value("when").map { condition($0, at: object.path(of: "when")) }
     for element in try object.array("rules") ?? [] {
       let rule = try CompiledObject(element.value, at: element.path, allowed: ["when", "error"])
       let when = condition(try rule.required("when"), at: rule.path(of: "when"))

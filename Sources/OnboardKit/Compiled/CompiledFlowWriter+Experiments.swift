@@ -21,6 +21,17 @@ extension CompiledFlowWriter {
     members["audience"] = experiment.audience?.json
     members["winner"] = experiment.winner.map(JSONValue.string)
     members["metrics"] = experiment.metrics.map { .array($0.map(JSONValue.string)) }
+    if experiment.bucketVersion != 0 { members["bucketVersion"] = .number(Double(experiment.bucketVersion)) }
+    if experiment.minBucketVersion != 0 {
+      members["minBucketVersion"] = .number(Double(experiment.minBucketVersion))
+    }
+    members["decision"] = experiment.decision.map { decision in
+      var parts: [String: JSONValue] = [
+        "criteria": .string(decision.criteria.rawValue), "targetMDE": .number(decision.targetMDE),
+      ]
+      parts["minRuntime"] = decision.minRuntime.map { .string($0.text) }
+      return .object(parts)
+    }
     return .object(members)
   }
 

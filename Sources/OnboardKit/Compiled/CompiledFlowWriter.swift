@@ -10,6 +10,9 @@ enum CompiledFlowWriter {
     var members = self.flow(flow)
     members["format"] = .string(FlowDefinition.compiledFormat)
     if !flow.experiments.isEmpty { members["experiments"] = experiments(flow.experiments) }
+    if let holdout = flow.holdout {
+      members["holdout"] = .object(["weight": .number(holdout.weight), "seed": .string(holdout.seed)])
+    }
     addMetrics(of: flow, to: &members)
     return .object(members)
   }
@@ -33,6 +36,8 @@ enum CompiledFlowWriter {
     if !step.fields.isEmpty { members["fields"] = .array(step.fields.map(field)) }
     if !step.next.isEmpty { members["next"] = .array(step.next.map(branch)) }
     if step.isFinal { members["final"] = .bool(true) }
+    members["when"] = step.when?.json
+    if step.isSkippable { members["skippable"] = .bool(true) }
     if !step.rules.isEmpty { members["rules"] = .array(step.rules.map(finalRule)) }
     if let include = step.include {
       var included: [String: JSONValue] = ["path": .string(include.path)]
@@ -52,6 +57,8 @@ enum CompiledFlowWriter {
     if !rules.isEmpty { members["rules"] = .object(rules) }
     members["options"] = field.options.map(options)
     if field.isPrivate { members["private"] = .bool(true) }
+    members["when"] = field.when?.json
+    members["compute"] = field.compute.map(JSONValue.string)
     return .object(members)
   }
 
@@ -64,6 +71,7 @@ enum CompiledFlowWriter {
     members["pattern"] = rules.pattern.map(JSONValue.string)
     members["minItems"] = rules.minItems.map { .number(Double($0)) }
     members["maxItems"] = rules.maxItems.map { .number(Double($0)) }
+    members["message"] = rules.message.map(JSONValue.string)
     return members
   }
 

@@ -24,8 +24,20 @@ public struct Assignment: Sendable, Hashable, Codable {
     case unknownHashVersion
     /// The bucket falls outside every variant's range (coverage below 1).
     case notCovered
-    /// Chosen by the hash: the one case logged as an exposure.
+    /// Chosen by the hash, and logged as an exposure.
     case assigned
+    /// The person's stored (sticky) assignment, made by the hash on an
+    /// earlier run under the same bucket version: logged as an exposure.
+    case sticky
+    /// The stored assignment names a variant the experiment no longer has:
+    /// the base variant, out of the experiment.
+    case stickyVariantRemoved
+    /// A stored assignment from a bucket version below `minBucketVersion`:
+    /// the base variant, out of the experiment.
+    case bucketVersionBlocked
+    /// In the flow's holdout: the base variant of every experiment, out of
+    /// them all (the holdout's own assignment is logged instead).
+    case holdout
   }
 
   /// The experiment's key.
@@ -36,7 +48,7 @@ public struct Assignment: Sendable, Hashable, Codable {
   public var variantID: String?
   /// Whether the person takes part (assigned or forced into an existing variant).
   public var inExperiment: Bool
-  /// Whether the hash chose the variant.
+  /// Whether the hash chose the variant (now or, when sticky, on the run that stored it).
   public var hashUsed: Bool
   /// The attribute the person was bucketed by.
   public var hashAttribute: String
@@ -64,6 +76,7 @@ public struct Assignment: Sendable, Hashable, Codable {
   }
 
   /// Whether the runner logs an exposure for this assignment: only when the
-  /// hash put the person in a variant of a running experiment.
-  public var logsExposure: Bool { reason == .assigned }
+  /// hash put the person in a variant of a running experiment, now or on the
+  /// run that stored it.
+  public var logsExposure: Bool { reason == .assigned || reason == .sticky }
 }

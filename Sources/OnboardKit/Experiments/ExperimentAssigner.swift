@@ -8,6 +8,9 @@
 /// 4. The hash attribute's value: a non-empty string, or a finite non-zero
 ///    number written as JavaScript writes it. `id` falls back to the user id.
 ///    None: base variant.
+/// 4½. A stored (sticky) assignment under the experiment's bucket version
+///    is used without the namespace, audience, coverage or weights; one from a
+///    version below `minBucketVersion` leaves the person out.
 /// 5. Namespace, then 6. audience: outside either, base variant.
 /// 7. The bucket, ``GrowthBookHash/hash(seed:value:version:)`` of the seed
 ///    and the hash value; 8. the variant whose range holds it, or the base
@@ -28,9 +31,11 @@ public enum ExperimentAssigner {
   ///   - attributes: What the audience condition reads and what a
   ///     `hashAttribute` other than `id` comes from.
   ///   - forced: Variant ids by experiment key (see ``ForcedVariants``).
+  ///   - sticky: The person's stored assignments (see ``StickyBucket``); none
+  ///     without a store, when the hash alone decides.
   public static func assign(
     _ experiment: ExperimentDefinition, userID: String, attributes: [String: JSONValue] = [:],
-    forced: [String: String] = [:]
+    forced: [String: String] = [:], sticky: [StickyBucket] = []
   ) -> Assignment {
     let hashValue = hashValue(of: experiment.hashAttribute, userID: userID, attributes: attributes)
     func result(
@@ -39,7 +44,8 @@ public enum ExperimentAssigner {
       Assignment(
         experimentKey: experiment.key, variantIndex: index,
         variantID: experiment.variants.indices.contains(index) ? experiment.variants[index].id : nil,
-        inExperiment: inExperiment, hashUsed: reason == .assigned, hashAttribute: experiment.hashAttribute,
+        inExperiment: inExperiment, hashUsed: reason == .assigned || reason == .sticky,
+        hashAttribute: experiment.hashAttribute,
         hashValue: hashValue, bucket: bucket, reason: reason)
     }
 
@@ -60,23 +66,61 @@ public enum ExperimentAssigner {
       break
     }
     guard !hashValue.isEmpty else { return result(0, .noHashAttribute) }
-    if let namespace = experiment.namespace,
-      !GrowthBookHash.inNamespace(userID: hashValue, namespace: namespace)
-    {
-      return result(0, .notInNamespace)
-    }
-    if let audience = experiment.audience,
-      !audience.evaluate(.object(audienceAttributes(userID: userID, attributes: attributes)))
-    {
-      return result(0, .notInAudience)
+    let stored = sticky.isEmpty ? .notStored : StickyBucket.lookup(sticky, experiment, hashValue: hashValue)
+    if stored == .notStored {
+      if let namespace = experiment.namespace,
+        !GrowthBookHash.inNamespace(userID: hashValue, namespace: namespace)
+      {
+        return result(0, .notInNamespace)
+      }
+      if let audience = experiment.audience,
+        !audience.evaluate(.object(audienceAttributes(userID: userID, attributes: attributes)))
+      {
+        return result(0, .notInAudience)
+      }
     }
     guard
       let bucket = GrowthBookHash.hash(
         seed: experiment.seed, value: hashValue, version: experiment.hashVersion)
     else { return result(0, .unknownHashVersion) }
+    switch stored {
+    case .notStored: break
+    case .blocked: return result(0, .bucketVersionBlocked, bucket: bucket)
+    case .variant(let id):
+      guard let index = experiment.variantIndex(of: id) else {
+        return result(0, .stickyVariantRemoved, bucket: bucket)
+      }
+      return result(index, .sticky, inExperiment: true, bucket: bucket)
+    }
     let index = GrowthBookHash.chooseVariation(n: bucket, ranges: experiment.bucketRanges)
     guard index >= 0 else { return result(0, .notCovered, bucket: bucket) }
     return result(index, .assigned, inExperiment: true, bucket: bucket)
+  }
+
+  /// The assignment of `userID` in each experiment, in order, then in the
+  /// holdout when the flow has one, as the runner's `start` makes them: a
+  /// person held out gets ``Assignment/Reason/holdout`` in every experiment.
+  ///
+  /// - Parameters:
+  ///   - flow: The flow, for its experiments and holdout.
+  ///   - userID: The person's id.
+  ///   - attributes: The caller's attributes.
+  ///   - forced: Variant ids by experiment key.
+  ///   - sticky: The person's stored assignments.
+  public static func assignAll(
+    _ flow: FlowDefinition, userID: String, attributes: [String: JSONValue] = [:],
+    forced: [String: String] = [:], sticky: [StickyBucket] = []
+  ) -> [Assignment] {
+    let holdout = flow.holdout.map {
+      assign($0.experiment, userID: userID, attributes: attributes, forced: forced, sticky: sticky)
+    }
+    let heldOut = holdout?.isHeldOut ?? false
+    let assignments = flow.experiments.map { experiment in
+      heldOut
+        ? Assignment.heldOut(experiment, userID: userID, attributes: attributes)
+        : assign(experiment, userID: userID, attributes: attributes, forced: forced, sticky: sticky)
+    }
+    return assignments + (holdout.map { [$0] } ?? [])
   }
 
   /// The string a person is bucketed by: the attribute's value when it is a

@@ -58,6 +58,15 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
   public var variants: [VariantDefinition]
   /// The ids of the metrics the report shows for it (`metrics:`); every metric when `nil`.
   public var metrics: [String]?
+  /// GrowthBook's `bucketVersion` (0 unless set): a person's stored (sticky)
+  /// assignment counts only under the version it was made in, so raising it
+  /// buckets everyone again under the current weights and coverage.
+  public var bucketVersion = 0
+  /// GrowthBook's `minBucketVersion` (0 unless set): people with a stored
+  /// assignment from a lower bucket version are left out of the experiment.
+  public var minBucketVersion = 0
+  /// How the report decides it (`decision:`); GrowthBook's defaults when `nil`.
+  public var decision: ExperimentDecision?
   /// Where each part was written (`experiment`, `key`, `coverage`, …), for diagnostics.
   public var marks: [String: SourceMark] = [:]
 
@@ -98,6 +107,8 @@ public struct ExperimentDefinition: Sendable, Hashable, Codable {
       winner: try container.decodeIfPresent(String.self, forKey: .winner),
       exposure: try container.decodeIfPresent(Exposure.self, forKey: .exposure) ?? .divergence,
       variants: try container.decode([VariantDefinition].self, forKey: .variants))
+    bucketVersion = try container.decodeIfPresent(Int.self, forKey: .bucketVersion) ?? 0
+    minBucketVersion = try container.decodeIfPresent(Int.self, forKey: .minBucketVersion) ?? 0
   }
 
   /// The variants' weights when every variant has one; `nil` (equal shares) otherwise.

@@ -20,6 +20,17 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
     get { privacy ?? false }
     set { privacy = newValue ? true : nil }
   }
+  /// When the field is asked (`when:`, over the answers of earlier steps
+  /// and the attributes); `nil` always. A field whose condition is false
+  /// keeps no answer.
+  public var when: Condition?
+  /// Where `when` is written.
+  public var whenMark: SourceMark?
+  /// How the field's value is derived from other answers (`compute:`, see
+  /// ``ComputeExpression``), as written; such a field is never asked.
+  public var compute: String?
+  /// Where `compute` is written.
+  public var computeMark: SourceMark?
   /// ``isPrivate`` as stored: `nil` for the usual field, so the `Codable`
   /// form of a field written before `private:` existed still decodes.
   private var privacy: Bool?

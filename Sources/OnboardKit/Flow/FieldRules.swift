@@ -18,13 +18,17 @@ public struct FieldRules: Sendable, Hashable, Codable {
   public var minItems: Int?
   /// Most options chosen.
   public var maxItems: Int?
+  /// What the person sees when an answer breaks a rule or does not parse,
+  /// instead of the default message (`Eight letters or digits`); not a rule.
+  public var message: String?
   /// Where each rule is written, by rule name.
   public var marks: [String: SourceMark]
 
   /// No rules.
   public init(
     minLength: Int? = nil, maxLength: Int? = nil, min: JSONValue? = nil, max: JSONValue? = nil,
-    pattern: String? = nil, minItems: Int? = nil, maxItems: Int? = nil, marks: [String: SourceMark] = [:]
+    pattern: String? = nil, minItems: Int? = nil, maxItems: Int? = nil, message: String? = nil,
+    marks: [String: SourceMark] = [:]
   ) {
     self.minLength = minLength
     self.maxLength = maxLength
@@ -33,6 +37,7 @@ public struct FieldRules: Sendable, Hashable, Codable {
     self.pattern = pattern
     self.minItems = minItems
     self.maxItems = maxItems
+    self.message = message
     self.marks = marks
   }
 

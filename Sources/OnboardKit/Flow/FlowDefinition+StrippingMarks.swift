@@ -18,6 +18,7 @@ extension FlowDefinition {
     flow.dimensionsMark = nil
     flow.steps = steps.map { $0.strippingMarks() }
     flow.experiments = experiments.map { $0.strippingMarks() }
+    flow.holdout?.marks = [:]
     flow.metrics = metrics.map { $0.strippingMarks() }
     return flow
   }
@@ -28,6 +29,7 @@ extension StepDefinition {
     var step = self
     step.mark = nil
     step.idMark = nil
+    step.whenMark = nil
     step.fields = fields.map { $0.strippingMarks() }
     step.next = next.map { rule in
       var rule = rule
@@ -57,6 +59,8 @@ extension FieldDefinition {
     field.defaultMark = nil
     field.requiredMark = nil
     field.optionsMark = nil
+    field.whenMark = nil
+    field.computeMark = nil
     field.rules.marks = [:]
     field.options = options?.map { option in
       var option = option

@@ -16,6 +16,8 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   public var steps: [StepDefinition]
   /// The experiments that run variants of this flow.
   public var experiments: [ExperimentDefinition] = []
+  /// The people who see the base flow in every experiment (`holdout:`).
+  public var holdout: HoldoutDefinition?
   /// The goal metrics (`metrics:`); the built-in `completed` is not listed
   /// (see ``allMetrics``).
   public var metrics: [MetricDefinition] = []

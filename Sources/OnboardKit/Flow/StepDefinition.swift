@@ -17,6 +17,19 @@ public struct StepDefinition: Sendable, Hashable, Codable {
   public var rules: [FinalRule]
   /// The sub-flow this step runs, when it is an `include:` step.
   public var include: IncludedFlow?
+  /// When the step is shown (`when:`, over the answers so far and the
+  /// attributes); `nil` always. A step whose condition is false is passed over.
+  public var when: Condition?
+  /// Where `when` is written.
+  public var whenMark: SourceMark?
+  /// Whether the person may skip the step (`skippable: true`), leaving its fields empty.
+  public var isSkippable: Bool {
+    get { skippable ?? false }
+    set { skippable = newValue ? true : nil }
+  }
+  /// ``isSkippable`` as stored: `nil` for the usual step, so a step written
+  /// before `skippable:` existed still decodes.
+  private var skippable: Bool?
   /// Where the step's mapping starts.
   public var mark: SourceMark?
   /// Where its `id` value is written.

@@ -35,9 +35,9 @@ public struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable 
       case .rejected(let problems): outcome.failure = .problems(problems)
       case .abandoned: outcome.failure = .abandoned
       case .inProgress, .notStarted:
-        let step = runner.currentStep(outcome.state)
-        let missing =
-          step?.fields.filter { runner.isRequired($0) && outcome.state.answers.get($0.key) == nil } ?? []
+        let missing = runner.askedFields(outcome.state).filter {
+          runner.isRequired($0) && outcome.state.answers.get($0.key) == nil
+        }
         outcome.failure = .unfinished(step: outcome.state.current ?? "", missing: missing.map(\.key))
       case .completed: break
       }
@@ -48,8 +48,8 @@ public struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable 
   private func runMapping(_ answers: [String: JSONValue], _ outcome: inout HeadlessOutcome<Model>)
     throws(RunnerError)
   {
-    while outcome.state.status == .inProgress, let step = runner.currentStep(outcome.state) {
-      for field in step.fields {
+    while outcome.state.status == .inProgress, runner.currentStep(outcome.state) != nil {
+      for field in runner.askedFields(outcome.state) {
         if let value = answers[field.key] { try send(.answer(field: field.key, value: value), &outcome) }
       }
       if try !submit(&outcome) { return }
@@ -97,7 +97,7 @@ public struct HeadlessDriver<Model: Onboardable & Codable & Hashable>: Sendable 
     try send(skipping ? .skip : .submit, &outcome)
     // NB: a step may lead back to itself, so staying put is not failing; the
     // step failed when it reported problems and did not complete.
-    let completed = outcome.events[before...].contains { $0.kind == .stepCompleted }
+    let completed = outcome.events[before...].contains { $0.kind.leavesStep }
     if !completed, outcome.state.status == .inProgress {
       let problems = outcome.state.fieldErrors.sorted { $0.key < $1.key }.flatMap { field, messages in
         messages.map { RunProblem(step: from, field: field.isEmpty ? nil : field, message: $0) }

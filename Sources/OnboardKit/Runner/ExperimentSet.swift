@@ -6,6 +6,8 @@ import Synchronization
 /// and exposure events where they matter.
 final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
   let experiments: [ExperimentDefinition]
+  /// The flow's holdout as a two-arm experiment, when it has one.
+  let holdout: ExperimentDefinition?
   /// The experiments whose exposure is logged at the first step.
   let startExposures: Set<String>
   private let combinations: VariantCombinations
@@ -26,8 +28,9 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     base.experiments = []
     self.base = base
     self.experiments = flow.experiments
+    self.holdout = flow.holdout?.experiment
     self.clock = clock
-    self.startExposures = Set(flow.experiments.filter { $0.exposure == .start }.map(\.key))
+    self.startExposures = Set(flow.assignedExperiments.filter { $0.exposure == .start }.map(\.key))
     let combinations = VariantCombinations(flow.experiments)
     self.combinations = combinations
     // Each combination's flow is made once: a combination's siblings are combinations too.
@@ -42,16 +45,26 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     }
   }
 
-  /// Assigns every experiment at `start`; variants given beforehand are forced.
+  /// Assigns every experiment at `start`, then the holdout (whose people
+  /// get the base flow in every experiment); variants given beforehand are forced.
   func assign(_ state: inout FlowState<Model>) {
     let forced = state.variants
     state.pendingExposures = []
     state.assignments = []
-    state.assignments.reserveCapacity(experiments.count)
+    state.assignments.reserveCapacity(experiments.count + (holdout == nil ? 0 : 1))
+    let held = holdout.map {
+      ExperimentAssigner.assign(
+        $0, userID: state.userID, attributes: state.attributes, forced: forced, sticky: state.stickyBuckets)
+    }
+    let heldOut = held?.isHeldOut ?? false
     // By index: `for experiment in experiments` would copy each definition.
     for index in experiments.indices {
-      let assignment = ExperimentAssigner.assign(
-        experiments[index], userID: state.userID, attributes: state.attributes, forced: forced)
+      let assignment =
+        heldOut
+        ? Assignment.heldOut(experiments[index], userID: state.userID, attributes: state.attributes)
+        : ExperimentAssigner.assign(
+          experiments[index], userID: state.userID, attributes: state.attributes, forced: forced,
+          sticky: state.stickyBuckets)
       state.assignments.append(assignment)
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
@@ -62,6 +75,12 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
       if assignment.reason != .forced || !assignment.inExperiment { state.variants[key] = variant }
       if assignment.logsExposure { state.pendingExposures.append(key) }
     }
+    if let held {
+      state.assignments.append(held)
+      state.variants[held.experimentKey] = held.inExperiment ? held.variantID : nil
+      if held.logsExposure { state.pendingExposures.append(held.experimentKey) }
+    }
+    if !state.stickyBuckets.isEmpty { state.stickyBuckets = [] }
   }
 
   /// Per node of `graph` (the base flow's), whether every combination of

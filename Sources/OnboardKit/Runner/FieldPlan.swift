@@ -19,8 +19,15 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let high: FieldValue?
   /// The rules' `pattern`, compiled once.
   let pattern: FieldPattern.Compiled?
+  /// The labels to choose from, for a field with options, as the person
+  /// reads them: `choose one of: Basic, Coach, Club`.
+  let choices: String?
   /// Whether the field has a rule to check (else an answer only has to be there).
   let hasRules: Bool
+  /// The field's `when:`, ready to evaluate; `nil` when it is always asked.
+  let when: RunCondition<Model>?
+  /// The field's `compute:`, parsed (a checked flow's always parses); such a field is not asked.
+  let compute: ComputeExpression?
   /// Whether the answers hold a value of the field's type (the field's own
   /// reader, kept here so a check does not copy the whole `Field`).
   let isAnswered: @Sendable (Partial<Model>) -> Bool
@@ -38,10 +45,35 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.high = FieldRuleCheck.bound(definition.rules.max, field.kind)
     self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
     self.isAnswered = field.isAnswered
+    self.when = definition.when.map(RunCondition.init)
+    self.compute = definition.compute.flatMap { try? ComputeExpression(parsing: $0) }
     let rules = definition.rules
+    let labels = field.kind.takesOptions ? definition.options?.map { $0.label ?? $0.value } ?? options : nil
+    let choose = field.kind.definition.isList ? "choose any of: " : "choose one of: "
+    self.choices = labels.map { choose + $0.joined(separator: ", ") }
     self.hasRules =
       rules.minLength != nil || rules.maxLength != nil || rules.min != nil || rules.max != nil
       || rules.pattern != nil || rules.minItems != nil || rules.maxItems != nil
+  }
+
+  /// What the person sees when `value` does not parse (`problem`): the
+  /// rules' `message`, else for options the labels to choose from
+  /// (`'club' is not an option; choose one of: Basic, Coach, Club`), else the kind's words.
+  func refusal(of value: JSONValue, _ problem: FieldValueError) -> String {
+    if let message = definition.rules.message { return message }
+    guard let choices else { return problem.message }
+    var refused = value
+    if field.kind.definition.isList {
+      let items =
+        value.arrayValue
+        ?? value.stringValue.map { $0.split(separator: ",").map { .string(String($0).trimmed) } }
+      guard let item = items?.first(where: { !(options ?? []).contains($0.stringValue?.trimmed ?? "") })
+      else {
+        return choices
+      }
+      refused = item
+    }
+    return "\(FieldValueParser.quoted(refused)) is not an option; \(choices)"
   }
 
   /// Every rule `value` breaks.

@@ -11,6 +11,8 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     case stepViewed = "step_viewed"
     /// A step was submitted (or skipped) and left.
     case stepCompleted = "step_completed"
+    /// A `skippable` step was skipped and left, its fields empty.
+    case stepSkipped = "step_skipped"
     /// An answer broke a rule; one event per problem.
     case validationFailed = "validation_failed"
     /// The person went back from a step.
@@ -167,4 +169,9 @@ public struct FlowEvent: Sendable, Hashable, Codable {
     hasher.combine(variant)
     hasher.combine(data)
   }
+}
+
+extension FlowEvent.Kind {
+  /// Whether the event says the person left the step forward: completed or skipped.
+  public var leavesStep: Bool { self == .stepCompleted || self == .stepSkipped }
 }

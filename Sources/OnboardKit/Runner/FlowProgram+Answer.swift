@@ -1,6 +1,7 @@
 extension FlowProgram {
   /// An answer for a field of the step at `node`, parsed by the field's
   /// kind. A value that does not parse is remembered as the field's error
+  /// (the rules' `message`, the options' labels, else the kind's words)
   /// (and the field forgets its old answer); rules wait for `submit`.
   func answer(_ name: String, _ value: JSONValue, at node: Int, in state: inout FlowState<Model>)
     throws(RunnerError)
@@ -21,7 +22,7 @@ extension FlowProgram {
       if !state.fieldErrors.isEmpty { state.fieldErrors[name] = nil }
     case .failure(let problem):
       _ = plan.field.store(&state.answers, nil)
-      state.fieldErrors[name] = [problem.message]
+      state.fieldErrors[name] = [plan.refusal(of: value, problem)]
     }
   }
 

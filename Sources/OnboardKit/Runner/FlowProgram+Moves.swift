@@ -8,6 +8,12 @@ extension FlowProgram {
     var target = node
     try count(from: origin, to: target, in: &state)
     while graph.nodes[target].role == .enterInclude {
+      if isPassedOver(target, state), let exit = graph.nodes[target].partner {
+        // An include passed over: the run leaves it at once, by its exit.
+        try count(from: target, to: exit, in: &state)
+        try dispatch(.submitted(from: exit), at: exit, in: &state, events: &events)
+        return
+      }
       guard let first = graph.nodes[target].successors.first else {
         throw .unhandled(action: "enter", chain: chainNames(target))
       }
@@ -16,6 +22,11 @@ extension FlowProgram {
     }
     if graph.nodes[target].role == .exitInclude {
       // An include without steps: leaving it is its containers' decision.
+      try dispatch(.submitted(from: target), at: target, in: &state, events: &events)
+      return
+    }
+    if isPassedOver(target, state) {
+      // Not shown: its containers route on as if it were submitted empty.
       try dispatch(.submitted(from: target), at: target, in: &state, events: &events)
       return
     }

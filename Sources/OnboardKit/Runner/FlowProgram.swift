@@ -28,6 +28,9 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
   /// Per node and branch of its `next:`, the branch's condition ready to
   /// evaluate (`nil` for a plain `goto`).
   let branchConditions: [[RunCondition<Model>?]]
+  /// Per node, its step's `when:` ready to evaluate (`nil`: always shown);
+  /// on an include's enter node, the include step's.
+  let stepConditions: [RunCondition<Model>?]
   /// Per node, its fields resolved against the model.
   let plans: [[FieldPlan<Model>]]
   /// Per node, the bits of the keys its fields store answers under (see
@@ -78,6 +81,9 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
     }
     self.idKey = KeyPathKey(Model.idKeyPath)
     self.branchConditions = graph.nodes.map { $0.branches.map { $0.when.map(RunCondition.init) } }
+    self.stepConditions = graph.nodes.map {
+      $0.role != .exitInclude && !$0.step.isFinal ? $0.step.when.map(RunCondition.init) : nil
+    }
     self.ruleConditions = graph.nodes.map { $0.step.rules.map { RunCondition($0.when) } }
     self.chains = graph.nodes.indices.map {
       RunContainer.chain(of: $0, in: graph, variants: variantLabels.isEmpty ? nil : variantLabels)
@@ -100,6 +106,17 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
   public func currentStep(_ state: FlowState<Model>) -> StepDefinition? {
     let program = active(state)
     return state.current.flatMap { program.nodeByName[$0] }.map { program.graph.nodes[$0].step }
+  }
+
+  /// The fields the current step asks now, in order: those without `when:`
+  /// and those whose `when:` holds over the answers so far and the
+  /// attributes, never a `compute:`d one (empty before `start`).
+  public func askedFields(_ state: FlowState<Model>) -> [FieldDefinition] {
+    let program = active(state)
+    guard let name = state.current, let node = program.nodeByName[name] else { return [] }
+    let step = program.graph.nodes[node].step
+    guard step.fields.contains(where: { $0.when != nil || $0.compute != nil }) else { return step.fields }
+    return program.plans[node].filter { program.asks($0, state) }.map(\.definition)
   }
 
   /// Whether the step's field must be answered: the flow's `required`, else the model's.

@@ -58,6 +58,11 @@ public struct FlowRunner<Model: Onboardable & Codable & Hashable>: Sendable {
     program.currentStep(state)
   }
 
+  /// The fields the current step asks now (see ``FlowProgram/askedFields(_:)``).
+  public func askedFields(_ state: FlowState<Model>) -> [FieldDefinition] {
+    program.askedFields(state)
+  }
+
   /// The container chain of a step by its qualified name, for messages and tests.
   public func chain(of step: String) -> [String] {
     program.nodeByName[step].map(program.chainNames) ?? []

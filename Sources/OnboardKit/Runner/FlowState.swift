@@ -15,6 +15,10 @@ public struct FlowState<Model: Onboardable & Codable & Hashable>: Sendable, Hash
   /// How `start` assigned each experiment, in the order they are written:
   /// the variant, the hash value and the reason (an explanation, not just an answer).
   public var assignments: [Assignment] = []
+  /// The person's stored (sticky) assignments, read from the store before
+  /// `start` (see ``StickyBucket``); `start` uses them and empties the list.
+  /// Not saved with the state: a resumed run keeps its ``assignments``.
+  public var stickyBuckets: [StickyBucket] = []
   /// Experiments whose exposure is still to be logged, where the person's
   /// path first meets a step their variants change.
   public var pendingExposures: [String] = []

@@ -65,12 +65,13 @@ public struct Field<Model>: Sendable {
     self.uncollectable = Value.collectionProblem ?? Self.kindProblem(kind, for: Value.self)
   }
 
-  /// Why `kind:` cannot hold values of `Value`: only text may be told to be an email.
+  /// Why `kind:` cannot hold values of `Value`: a kind stored as the type's
+  /// own kind fits (a `String` may be told to be an email).
   private static func kindProblem<Value: FieldValueConvertible>(_ kind: FieldKind?, for _: Value.Type)
     -> String?
   {
     guard let kind, kind != Value.defaultFieldKind else { return nil }
-    let fits = Value.defaultFieldKind == .text && kind == .email
+    let fits = kind.definition.storedAs == Value.defaultFieldKind.definition.storedAs
     return fits
       ? nil
       : "kind \(kind.displayName) cannot hold a \(Value.self) (its kind is \(Value.defaultFieldKind.displayName))"

@@ -109,10 +109,9 @@ extension Array: FieldValueConvertible where Element: FieldValueConvertible {
   public static var allowedValues: [String]? { Element.allowedValues }
   /// Only text and choices can be options of a multi-choice.
   public static var collectionProblem: String? {
-    switch Element.defaultFieldKind {
-    case .text, .email, .choice: return nil
-    default: return "a multi-choice holds String or String-backed enum values, not \(Element.self)"
-    }
+    let stored = Element.defaultFieldKind.definition.storedAs
+    return stored == .text || stored == .choice
+      ? nil : "a multi-choice holds String or String-backed enum values, not \(Element.self)"
   }
   /// Takes chosen options; `nil` when one is not a value of the element type.
   public init?(fieldValue: FieldValue) {
@@ -140,8 +139,8 @@ extension Array: FieldValueConvertible where Element: FieldValueConvertible {
 }
 
 extension URL: FieldValueConvertible {
-  /// Text that is a URL.
-  public static var defaultFieldKind: FieldKind { .text }
+  /// A web address (``FieldKind/url``).
+  public static var defaultFieldKind: FieldKind { .url }
   /// Takes text with a scheme, as `https://example.com`.
   public init?(fieldValue: FieldValue) {
     guard case .text(let value) = fieldValue, let url = URL(string: value), url.scheme != nil else {

@@ -2,7 +2,9 @@ import Foundation
 
 /// Applies a field's ``FieldRules`` to a parsed answer.
 public enum FieldRuleCheck {
-  /// Every rule the value breaks, as short messages (`must be at least 13`).
+  /// Every rule the value breaks, as short messages in plain words (`must be
+  /// at least 13`; a pattern missed is `is not in the expected form`, never
+  /// the pattern); the rules' `message`, once, instead when it has one.
   public static func problems(_ value: FieldValue, rules: FieldRules, kind: FieldKind) -> [String] {
     problems(
       value, rules: rules, low: bound(rules.min, kind), high: bound(rules.max, kind),
@@ -26,7 +28,7 @@ public enum FieldRuleCheck {
         problems.append("must be at most \(high) characters")
       }
       switch pattern?.match(text) {
-      case .differs?: problems.append("must match the pattern \(pattern?.pattern ?? "")")
+      case .differs?: problems.append("is not in the expected form")
       case .tooLong?:
         problems.append(
           "is too long to check against the pattern (at most \(FieldPattern.maxInputLength) characters)")
@@ -46,6 +48,7 @@ public enum FieldRuleCheck {
     case .boolean, .choice:
       break
     }
+    if let message = rules.message, !problems.isEmpty { return [message] }
     return problems
   }
 
@@ -91,8 +94,7 @@ public enum FieldRuleCheck {
   /// A `min` or `max` parsed for a field of `kind` (an integer's bounds as numbers).
   static func bound(_ value: JSONValue?, _ kind: FieldKind) -> FieldValue? {
     guard let value else { return nil }
-    let boundKind: FieldKind = kind == .integer ? .number : kind
-    return try? FieldValueParser.parse(value, kind: boundKind).get()
+    return kind.definition.parseBound(value)
   }
 
   private static func numeric(_ value: FieldValue) -> Double? {

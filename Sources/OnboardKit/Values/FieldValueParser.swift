@@ -9,47 +9,11 @@ public enum FieldValueParser {
   public static func parse(
     _ value: JSONValue, kind: FieldKind, options: [String]? = nil
   ) -> Result<FieldValue, FieldValueError> {
-    switch kind {
-    case .text:
-      return text(value).map(FieldValue.text)
-    case .email:
-      return text(value).flatMap { text in
-        EmailAddress.problem(with: text).map { .failure(FieldValueError($0)) } ?? .success(.text(text))
-      }
-    case .integer:
-      return integer(value)
-    case .number:
-      return number(value)
-    case .boolean:
-      return boolean(value)
-    case .date:
-      guard case .string(let text) = value, let date = CalendarDate(text.trimmed) else {
-        return .failure(FieldValueError("\(quoted(value)) is not a date written YYYY-MM-DD"))
-      }
-      return .success(.date(date))
-    case .choice:
-      return option(value, options).map(FieldValue.choice)
-    case .multiChoice:
-      let items: [JSONValue]
-      switch value {
-      case .array(let array): items = array
-      case .string(let text):
-        items = text.split(separator: ",").map { .string(String($0).trimmed) }.filter { $0 != .string("") }
-      default: return .failure(FieldValueError("\(quoted(value)) is not a list of options"))
-      }
-      var chosen: [String] = []
-      for item in items {
-        switch option(item, options) {
-        case .success(let raw): if !chosen.contains(raw) { chosen.append(raw) }
-        case .failure(let error): return .failure(error)
-        }
-      }
-      if let options { chosen.sort { (options.firstIndex(of: $0) ?? 0) < (options.firstIndex(of: $1) ?? 0) } }
-      return .success(.choices(chosen))
-    }
+    kind.definition.parse(value, options: options)
   }
 
-  private static func text(_ value: JSONValue) -> Result<String, FieldValueError> {
+  /// The value as text: a number or boolean as written.
+  static func text(_ value: JSONValue) -> Result<String, FieldValueError> {
     switch value {
     case .string(let text): return .success(text)
     case .number(let number): return .success(format(number))
@@ -58,7 +22,8 @@ public enum FieldValueParser {
     }
   }
 
-  private static func integer(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
+  /// A whole number, from a number or typed digits.
+  static func integer(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
     switch value {
     case .number(let number) where number.rounded() == number && abs(number) < 9.0e15:
       return .success(.integer(Int(number)))
@@ -69,7 +34,8 @@ public enum FieldValueParser {
     return .failure(FieldValueError("\(quoted(value)) is not a whole number"))
   }
 
-  private static func number(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
+  /// A finite number, from a number or typed digits.
+  static func number(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
     switch value {
     case .number(let number) where number.isFinite: return .success(.number(number))
     case .string(let text):
@@ -79,7 +45,8 @@ public enum FieldValueParser {
     return .failure(FieldValueError("\(quoted(value)) is not a number"))
   }
 
-  private static func boolean(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
+  /// Yes or no, from a boolean or `yes`/`y`/`true`/`no`/`n`/`false`.
+  static func boolean(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
     switch value {
     case .bool(let flag): return .success(.boolean(flag))
     case .string(let text):
@@ -93,7 +60,8 @@ public enum FieldValueParser {
     return .failure(FieldValueError("\(quoted(value)) is not yes or no"))
   }
 
-  private static func option(_ value: JSONValue, _ options: [String]?) -> Result<String, FieldValueError> {
+  /// One of `options` (any text when `nil`).
+  static func option(_ value: JSONValue, _ options: [String]?) -> Result<String, FieldValueError> {
     guard case .success(let raw) = text(value) else {
       return .failure(FieldValueError("\(quoted(value)) is not an option"))
     }

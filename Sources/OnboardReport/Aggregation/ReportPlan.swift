@@ -51,7 +51,7 @@ public struct ReportPlan: Sendable {
   public init(flow: FlowDefinition) {
     self.flow = flow.name
     var experiments: [(key: String, variants: [Variant])] = []
-    for experiment in flow.experiments {
+    for experiment in flow.assignedExperiments {
       let weights = GrowthBookHash.effectiveWeights(experiment.weights, count: experiment.variants.count)
       let variants = zip(experiment.variants, weights).map { variant, weight in
         let graph = FlowGraph(flow.applying(variant))

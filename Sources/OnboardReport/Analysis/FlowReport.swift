@@ -25,6 +25,8 @@ public struct ExperimentReport: Sendable, Hashable {
   /// The flow's metrics for this experiment (goals, guardrails, secondary),
   /// when the flow file has some; see ``MetricsAnalysis``.
   public var metrics: [MetricReport] = []
+  /// What to do with it (``FlowReport/decide(settings:sequential:)``); `nil` until decided.
+  public var verdict: ExperimentVerdict?
 }
 
 /// The time an experiment has run, from its counted exposures.

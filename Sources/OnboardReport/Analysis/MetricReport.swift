@@ -23,8 +23,24 @@ public struct MetricVariantReport: Sendable, Hashable {
   public var value: Double
   /// The value's interval: Wilson's for a proportion; `nil` for the others (gbstats gives none).
   public var interval: Interval?
+  /// The standard deviation per person (gbstats' `stats.stddev`), for power.
+  public var standardDeviation: Double = 0
   /// Against the control; `nil` for the control itself.
   public var comparison: MetricComparisonReport?
+}
+
+extension MetricVariantReport {
+  /// Whether a treatment and its control have enough data for a p-value:
+  /// ``DataQuality/minimumConversions`` conversions of a proportion in each,
+  /// as many people for a mean or a ratio (GrowthBook's minimum sample size).
+  static func hasEnoughData(
+    _ variant: MetricVariantReport, _ control: MetricVariantReport, _ type: MetricDefinition.Kind
+  ) -> Bool {
+    func count(_ arm: MetricVariantReport) -> Int {
+      type == .proportion ? Int((arm.value * Double(arm.users)).rounded()) : arm.users
+    }
+    return min(count(variant), count(control)) >= DataQuality.minimumConversions
+  }
 }
 
 /// A treatment against the control on one metric.

@@ -75,6 +75,7 @@ public struct MetricsAnalysis: Sendable {
           id: row.variant, users: row.users, value: variant.value,
           interval: metric.type == .proportion
             ? WilsonInterval.interval(successes: Int(row.sum), of: row.users, alpha: options.alpha) : nil,
+          standardDeviation: variant.standardDeviation,
           comparison: variant.comparison.map {
             MetricComparisonReport(
               lift: $0.lift, pValueAdjusted: nil, chanceToWin: $0.chanceToWin, risk: $0.risk)

@@ -17,7 +17,7 @@ enum JSONRenderer {
   }
 
   private static func experiment(_ experiment: ExperimentReport) -> JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "key": .string(experiment.key),
       "srm": .object([
         "pValue": number(experiment.srm.pValue), "flagged": .bool(experiment.srm.flagged),
@@ -27,7 +27,9 @@ enum JSONRenderer {
       "health": health(experiment.quality),
       "run": run(experiment.run),
       "metrics": .array(experiment.metrics.map(metric)),
-    ])
+    ]
+    members["decision"] = experiment.verdict?.json
+    return .object(members)
   }
 
   private static func metric(_ metric: MetricReport) -> JSONValue {

@@ -17,9 +17,11 @@ struct MarkdownRenderer {
     for experiment in report.experiments {
       let health =
         experiment.quality.isHealthy || experiment.srm.flagged ? "" : " · **UNHEALTHY** (see the warnings)"
-      lines += [
-        "", "## Experiment \(Self.escape(experiment.key))", "", rows.srm(experiment.srm) + health, "",
-      ]
+      lines += ["", "## Experiment \(Self.escape(experiment.key))", ""]
+      if let verdict = experiment.verdict {
+        lines += ["**Decision: \(Self.escape(verdict.status.label))** — \(Self.escape(verdict.reason))", ""]
+      }
+      lines += [rows.srm(experiment.srm) + health, ""]
       if let run = rows.run(experiment.run) { lines += [Self.escape(run), ""] }
       lines += table(rows.variants(experiment))
       let notes = rows.notes(experiment)

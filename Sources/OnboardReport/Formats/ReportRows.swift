@@ -92,7 +92,7 @@ struct ReportRows {
           NumberText.count(variant.users), Self.value(variant.value, metric.type),
         ]
         if let comparison = variant.comparison, let control {
-          let enough = Self.enough(variant, metric) && Self.enough(control, metric)
+          let enough = MetricVariantReport.hasEnoughData(variant, control, metric.type)
           if comparison.lift.problem != nil {
             row += [NumberText.signedPercent(comparison.lift.relative), "n/a", "–", "–", "–", "–"]
           } else {
@@ -118,14 +118,6 @@ struct ReportRows {
   private static func value(_ value: Double, _ type: MetricDefinition.Kind) -> String {
     guard value.isFinite else { return "–" }
     return type == .proportion ? NumberText.percent(value, digits: 1) : String(format: "%.3f", value)
-  }
-
-  /// Whether an arm has enough data for a p-value: 150 conversions of a
-  /// proportion, 150 people for a mean or a ratio.
-  private static func enough(_ variant: MetricVariantReport, _ metric: MetricReport) -> Bool {
-    let count =
-      metric.type == .proportion ? Int((variant.value * Double(variant.users)).rounded()) : variant.users
-    return count >= DataQuality.minimumConversions
   }
 
   /// The SRM verdict in words.

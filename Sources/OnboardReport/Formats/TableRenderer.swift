@@ -18,7 +18,8 @@ struct TableRenderer {
 
   private func experiment(_ experiment: ExperimentReport) -> [String] {
     let rows = ReportRows(alpha: report.alpha)
-    var lines = [rows.heading(experiment, keyLimit: 50)]
+    var lines = experiment.verdict.map { ["\(TextTable.truncate(experiment.key, to: 50)): \($0.line)"] } ?? []
+    lines.append(rows.heading(experiment, keyLimit: 50))
     if let run = rows.run(experiment.run) { lines.append(run) }
     lines += TextTable(rows: rows.variants(experiment), firstColumnLimit: 12).lines()
     lines += rows.notes(experiment).map { "  note: \($0)" }

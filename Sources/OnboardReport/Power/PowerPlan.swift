@@ -10,8 +10,10 @@ import Foundation
 /// plan.peoplePerVariant(mde: 0.05)  // 4,046 in each arm for a +5% change
 /// ```
 public struct PowerPlan: Sendable, Hashable {
-  /// The control's rate, in (0, 1).
+  /// The control's rate, in (0, 1) (for a mean metric, its mean per person).
   public var baseline: Double
+  /// The variance per person in each arm: `p(1 − p)` for a rate.
+  public var variance: Double
   /// The false-positive rate of the two-sided test.
   public var alpha: Double
   /// The power to reach, in (alpha, 1).
@@ -28,7 +30,18 @@ public struct PowerPlan: Sendable, Hashable {
   ///   - power: the power to reach, above `alpha` and below 1.
   ///   - sequentialTuning: gbstats' N* for a sequential test; `nil` for a fixed horizon.
   public init(baseline: Double, alpha: Double = 0.05, power: Double = 0.8, sequentialTuning: Double? = nil) {
-    self.baseline = baseline
+    self.init(
+      mean: baseline, variance: baseline * (1 - baseline), alpha: alpha, power: power,
+      sequentialTuning: sequentialTuning)
+  }
+
+  /// A plan for any metric: the control's mean per person and its variance
+  /// (GrowthBook's power analysis assumes the same variance in every arm).
+  public init(
+    mean: Double, variance: Double, alpha: Double = 0.05, power: Double = 0.8, sequentialTuning: Double? = nil
+  ) {
+    self.baseline = mean
+    self.variance = variance
     self.alpha = alpha
     self.power = power
     self.sequentialTuning = sequentialTuning
@@ -91,10 +104,9 @@ public struct PowerPlan: Sendable, Hashable {
       .squareRoot()
   }
 
-  /// `p(1 − p)`, widened for a sequential test so that its interval is the
+  /// ``variance``, widened for a sequential test so that its interval is the
   /// fixed test's with this variance: `v · z_seq² / z²`.
   private func effectiveVariance(people n: Double) -> Double {
-    let variance = baseline * (1 - baseline)
     guard let tuning = sequentialTuning else { return variance }
     let rhoSquared = (-2 * log(alpha) + log(-2 * log(alpha) + 1)) / tuning
     let spread = n * rhoSquared + 1

@@ -49,14 +49,17 @@ public struct VariantEffect: Sendable, Hashable {
   public var stepFactors: [String: Double]
   /// Per field, per value, a factor on the value's weight.
   public var weightFactors: [String: [String: Double]]
+  /// Per outcome event, a factor on the chance of every outcome rule of it.
+  public var outcomeFactors: [String: Double]
 
   /// An effect; the default changes nothing.
   public init(
     abandonFactor: Double = 1, stepFactors: [String: Double] = [:],
-    weightFactors: [String: [String: Double]] = [:]
+    weightFactors: [String: [String: Double]] = [:], outcomeFactors: [String: Double] = [:]
   ) {
     self.abandonFactor = abandonFactor
     self.stepFactors = stepFactors
     self.weightFactors = weightFactors
+    self.outcomeFactors = outcomeFactors
   }
 }

@@ -29,6 +29,8 @@ public struct Persona: Sendable {
   public var fields: [String: FieldBehaviour]
   /// Per experiment key, per variant id, how the variant changes behaviour.
   public var variants: [String: [String: VariantEffect]]
+  /// What people do after onboarding (`outcomes:`), in the order written.
+  public var outcomes: [OutcomeBehaviour] = []
 
   /// A persona; everything but the name has a neutral default.
   public init(

@@ -24,6 +24,8 @@ struct PersonaContext {
   let experimentKeys: [String]
   /// Variant ids by experiment key.
   let variantIDs: [String: [String]]
+  /// The outcome events the flow's metrics count (`event:`), once each.
+  let events: [String]
 
   /// The context of `flow`, whose model is described by `schema`.
   init(flow: FlowDefinition, schema: SchemaDescriptor) {
@@ -31,6 +33,7 @@ struct PersonaContext {
     experimentKeys = flow.experiments.map(\.key)
     variantIDs = Dictionary(
       flow.experiments.map { ($0.key, $0.variants.map(\.id)) }, uniquingKeysWith: { first, _ in first })
+    events = flow.metrics.compactMap(\.event).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     var seenSteps = Set<String>()
     var flows = [flow]
     for experiment in flow.experiments {
@@ -52,7 +55,7 @@ struct PersonaContext {
     if fields[field.key] == nil { fieldNames.append(field.key) }
     let offered = field.options?.map(\.value) ?? descriptor.allowedValues ?? []
     for option in offered where !info.options.contains(option) { info.options.append(option) }
-    if descriptor.kind == .boolean, info.options.isEmpty { info.options = ["true", "false"] }
+    if let fixed = descriptor.kind.definition.fixedOptions, info.options.isEmpty { info.options = fixed }
     fields[field.key] = info
   }
 }

@@ -54,8 +54,10 @@ extension PersonaDecoder {
         ?? node.scalar.map(JSONValue.string)
     }
     if let node = options["count"] {
-      guard info.kind == .multiChoice else {
-        error("'count' fits multi-choice fields; '\(name)' is \(info.kind.displayName)", at: node.mark)
+      guard info.kind.definition.isList else {
+        error(
+          "'count' fits \(FieldKind.names { $0.isList }) fields; '\(name)' is \(info.kind.displayName)",
+          at: node.mark)
         return nil
       }
       if case .uniform(let lower, let upper)? = distribution(node, "'count'", lowest: 0) {
@@ -81,10 +83,9 @@ extension PersonaDecoder {
         .values(WeightedTable($0.values, weights: $0.weights))
       }
     case "range", "normal":
-      guard kind == .integer || kind == .number || kind == .date else {
-        error(
-          "'\(key)' fits integer, number and date fields; '\(name)' is \(kind.displayName)", at: pair.key.mark
-        )
+      guard let scale = kind.definition.personaRange else {
+        let fits = FieldKind.names { $0.personaRange != nil }
+        error("'\(key)' fits \(fits) fields; '\(name)' is \(kind.displayName)", at: pair.key.mark)
         return nil
       }
       guard (key == "range") == (node.elements != nil) else {
@@ -93,13 +94,14 @@ extension PersonaDecoder {
           at: node.mark)
         return nil
       }
-      if kind == .date {
+      if scale == .days {
         return distribution(node, "'\(key)'", read: { $0.day($1, $2) }).map(AnswerSource.dates)
       }
       return distribution(node, "'\(key)'").map(AnswerSource.numbers)
     case "generate":
-      guard kind == .text || kind == .email else {
-        error("'generate' fits text and email fields; '\(name)' is \(kind.displayName)", at: pair.key.mark)
+      guard kind.definition.personaGenerates else {
+        let fits = FieldKind.names { $0.personaGenerates }
+        error("'generate' fits \(fits) fields; '\(name)' is \(kind.displayName)", at: pair.key.mark)
         return nil
       }
       guard let generator = text(node, "'generate'") else { return nil }
@@ -129,9 +131,9 @@ extension PersonaDecoder {
   {
     { decoder, node in
       let value = node.scalar ?? ""
-      switch info.kind {
-      case .choice, .multiChoice, .boolean:
-        let accepted = info.kind == .boolean ? info.options + ["yes", "no"] : info.options
+      let definition = info.kind.definition
+      if definition.takesOptions || definition.fixedOptions != nil {
+        let accepted = definition.fixedOptions == nil ? info.options : info.options + ["yes", "no"]
         guard accepted.isEmpty || accepted.contains(value) else {
           let hint =
             EditDistance.suggestion(for: value, among: info.options).map { "did you mean '\($0)'?" }
@@ -139,15 +141,9 @@ extension PersonaDecoder {
           decoder.error("'\(value)' is not an option of field '\(name)'; \(hint)", at: node.mark)
           return false
         }
-      case .integer where Int(value) == nil, .number where Double(value) == nil:
-        decoder.error(
-          "'\(value)' is not \(info.kind == .integer ? "a whole number" : "a number")", at: node.mark)
+      } else if case .failure(let problem) = definition.parse(.string(value), options: nil) {
+        decoder.error(problem.message, at: node.mark)
         return false
-      case .date where CalendarDate(value) == nil:
-        decoder.error("'\(value)' is not a date written YYYY-MM-DD", at: node.mark)
-        return false
-      default:
-        break
       }
       return true
     }

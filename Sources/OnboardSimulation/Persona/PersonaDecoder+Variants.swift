@@ -1,7 +1,7 @@
 /// Reading `variants:`: per experiment and variant, factors on abandonment
 /// and on answer weights.
 extension PersonaDecoder {
-  static let variantKeys = ["abandonFactor", "steps", "weights"]
+  static let variantKeys = ["abandonFactor", "steps", "weights", "outcomes"]
 
   mutating func variants(_ node: YAMLNode) -> [String: [String: VariantEffect]] {
     var result: [String: [String: VariantEffect]] = [:]
@@ -41,6 +41,13 @@ extension PersonaDecoder {
             continue
           }
           effect.stepFactors[name] = value
+        }
+      case "outcomes":
+        for outcome in entries(pair.value, "'outcomes' of \(what)") {
+          guard let event = eventName(outcome.key),
+            let value = factor(outcome.value, "the factor of '\(event)'")
+          else { continue }
+          effect.outcomeFactors[event] = value
         }
       default:
         effect.weightFactors = weightFactors(pair.value, what)

@@ -9,7 +9,7 @@ struct PersonaDecoder {
   var diagnostics: [Diagnostic] = []
 
   static let topKeys = [
-    "persona", "flow", "arrivals", "attributes", "defaults", "steps", "fields", "variants",
+    "persona", "flow", "arrivals", "attributes", "defaults", "steps", "fields", "variants", "outcomes",
   ]
   static let stepKeys = ["abandon", "back", "seconds"]
   static let arrivalKeys = ["start", "every"]
@@ -40,6 +40,7 @@ struct PersonaDecoder {
       case "steps": persona.steps = steps(value)
       case "fields": persona.fields = fields(value, attributes: persona.attributes.map(\.name))
       case "variants": persona.variants = variants(value)
+      case "outcomes": persona.outcomes = outcomes(value, attributes: persona.attributes.map(\.name))
       default: break
       }
     }

@@ -2,65 +2,42 @@ import OnboardKit
 
 /// What a field the persona does not describe gets: a plain answer that the
 /// runner, the flow's rules and the model's own checks all accept (see
-/// ``ModelProbe``): any such option, a number or a date within the field's
-/// `min`/`max` narrowed to what the model takes, an email from the id, or the
-/// first of a few texts that passes (`GB` for a country code).
+/// ``ModelProbe``), of the sort its kind names: any such option, a number or
+/// a date within the field's `min`/`max` narrowed to what the model takes, an
+/// email from the id, or the first of a few texts that passes (`GB` for a
+/// country code).
 struct DefaultAnswers: Sendable {
   let probe: ModelProbe
 
-  /// Texts tried in order for a text field.
-  static let texts = ["Sim", "GB", "SIM00001", "sim", "Simulated Person", "1"]
-  /// Days since 1970 of 1950-01-01 and 2005-01-01: the usual dates.
-  static let usualDays = (-7305.0, 12_784.0)
-
-  /// The generator of field `key`'s default answers.
+  /// The generator of field `key`'s default answers, from what its kind
+  /// says (``SimulatedAnswers``), kept to answers the model accepts.
   func generator(key: String, kind: FieldKind, rules: FieldRules, offered: [String]?) -> AnswerGenerator {
     func passes(_ value: JSONValue) -> Bool {
       probe.accepts(value, key: key, kind: kind, rules: rules, options: offered)
     }
-    switch kind {
-    case .choice, .boolean, .multiChoice:
-      let all = (offered ?? (kind == .boolean ? ["true", "false"] : [])).map(JSONValue.string)
-      let accepted = all.filter { passes(kind == .multiChoice ? .array([$0]) : $0) }
+    switch kind.definition.simulated(KindFacts(rules: rules, options: offered)) {
+    case .options(let all, let several):
+      let accepted = all.filter { passes(several ? .array([$0]) : $0) }
       let options = accepted.isEmpty ? all : accepted
       let uniform = WeightedTable(options, weights: options.map { _ in 1 })
       let fewest = max(1, rules.minItems ?? 1)
-      return kind == .multiChoice ? .several(uniform, count: fewest...fewest) : .table(uniform)
-    case .integer, .number:
-      let low = rules.min?.numberValue ?? 0
-      let high = max(low, rules.max?.numberValue ?? 100)
-      let whole = kind == .integer
-      let (lower, upper) = Self.narrowed(low, high, whole: whole) { passes(.number($0)) }
-      return whole
-        ? .integer(.uniform(lower: lower, upper: upper)) : .number(.uniform(lower: lower, upper: upper))
-    case .date:
-      let (low, high) = Self.days(rules)
+      return several ? .several(uniform, count: fewest...fewest) : .table(uniform)
+    case .numbers(let low, let high, .days):
       let (lower, upper) = Self.narrowed(low, high, whole: true) {
         passes(.string(AnswerGenerator.write(day: Int($0))))
       }
       return .dates(.uniform(lower: lower, upper: upper))
-    case .email:
-      return .email(suffix: "@example.com")
-    case .text:
-      let text = Self.texts.first { passes(.string($0)) } ?? Self.texts[0]
+    case .numbers(let low, let high, let scale):
+      let whole = scale == .whole
+      let (lower, upper) = Self.narrowed(low, high, whole: whole) { passes(.number($0)) }
+      return whole
+        ? .integer(.uniform(lower: lower, upper: upper)) : .number(.uniform(lower: lower, upper: upper))
+    case .idWithSuffix(let suffix):
+      return .email(suffix: suffix)
+    case .firstAccepted(let texts):
+      let text = texts.first { passes(.string($0)) } ?? texts.first ?? ""
       return .table(WeightedTable([.string(text)], weights: [1]))
     }
-  }
-
-  /// The usual dates within the field's `min`/`max`; when those leave none,
-  /// ten years from the bound given.
-  static func days(_ rules: FieldRules) -> (Double, Double) {
-    func day(_ bound: JSONValue?) -> Double? {
-      guard let text = bound?.stringValue, let date = CalendarDate(text) else { return nil }
-      return (date.date.timeIntervalSince1970 / 86_400).rounded(.down)
-    }
-    let first = day(rules.min)
-    let last = day(rules.max)
-    let low = max(usualDays.0, first ?? usualDays.0)
-    let high = min(usualDays.1, last ?? usualDays.1)
-    if low <= high { return (low, high) }
-    let start = first ?? (last ?? usualDays.1) - 3652
-    return (start, max(start, last ?? start + 3652))
   }
 
   /// The part of `low...high` that `passes`, for checks that accept one

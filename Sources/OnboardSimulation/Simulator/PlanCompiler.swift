@@ -35,7 +35,8 @@ struct PlanCompiler: Sendable {
         index: stepIndex[node.name] ?? 0,
         abandon: persona.abandonment(atStep: node.name, variants: variants),
         back: behaviour.back, seconds: behaviour.seconds,
-        fields: node.step.fields.compactMap { field($0, variants: variants) })
+        fields: node.step.fields.compactMap { field($0, variants: variants) },
+        hasConditionalFields: node.step.fields.contains { $0.when != nil || $0.compute != nil })
     }
     return CombinationPlan(steps: steps)
   }
@@ -72,9 +73,9 @@ struct PlanCompiler: Sendable {
       }
       let weighted = WeightedTable(values, weights: weights)
       guard !weighted.isEmpty else { return nil }
-      return kind == .multiChoice ? .several(weighted, count: behaviour.count) : .table(weighted)
+      return kind.definition.isList ? .several(weighted, count: behaviour.count) : .table(weighted)
     case .numbers(let distribution):
-      return kind == .integer ? .integer(distribution) : .number(distribution)
+      return kind.definition.personaRange == .whole ? .integer(distribution) : .number(distribution)
     case .dates(let distribution):
       return .dates(distribution)
     case .email(let domain):

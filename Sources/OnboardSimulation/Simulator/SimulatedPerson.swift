@@ -8,6 +8,10 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   let simulator: Simulator<Model>
   /// The events of the last person simulated, with simulated times.
   private(set) var events: [FlowEvent] = []
+  /// The outcomes of the last person simulated (the persona's `outcomes:`).
+  private(set) var outcomes: [SimulatedOutcome] = []
+  /// The last answer given to each field, kept only when outcomes read them.
+  private var given: [String: JSONValue] = [:]
   /// Per step: 0 not yet seen, 1 seen (abandonment and back drawn), 2 answered.
   private var progress: [UInt8]
   private var answers: [JSONValue?] = []
@@ -34,6 +38,8 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
     random = SimulationRandom(seed: simulator.seed, stream: UInt64(truncatingIfNeeded: index))
     userID = simulator.userID(index)
     events.removeAll(keepingCapacity: true)
+    outcomes.removeAll(keepingCapacity: true)
+    given.removeAll(keepingCapacity: true)
     for slot in progress.indices { progress[slot] = 0 }
     now = simulator.persona.start.timeIntervalSince1970 + Double(index) * simulator.persona.spacing
     state = FlowState<Model>(userID: userID, attributes: simulator.drawAttributes(&random))
@@ -56,6 +62,10 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
     default: break
     }
     if gaveUp { summary.gaveUpAfterProblems += 1 }
+    if case .completed = state.status, !simulator.persona.outcomes.isEmpty {
+      drawOutcomes()
+      summary.outcomes += outcomes.count
+    }
     summary.events += events.count
     for event in events {
       if event.kind == .validationFailed { summary.validationFailures += 1 }
@@ -129,7 +139,10 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   }
 
   private mutating func answerAll(_ step: StepPlan) throws(SimulationError) {
+    // A field whose `when:` is false is not asked, so it is not answered.
+    let asked = step.hasConditionalFields ? Set(simulator.runner.askedFields(state).map(\.key)) : nil
     for (slot, field) in step.fields.enumerated() where slot < answers.count {
+      if let asked, !asked.contains(field.key) { continue }
       if wrong[slot] {
         try send(.answer(field: field.key, value: field.invalidValue))
       } else if let value = answers[slot] {
@@ -142,12 +155,34 @@ struct SimulatedPerson<Model: Onboardable & Codable & Hashable> {
   private mutating func submit() throws(SimulationError) -> Bool {
     let before = events.count
     try send(.submit)
-    return events[before...].contains { $0.kind == .stepCompleted }
+    return events[before...].contains { $0.kind.leavesStep }
+  }
+
+  /// Draws the outcomes of a person whose run completed now: each rule whose
+  /// `when` holds over their answers and attributes happens with its chance
+  /// (times their variants' factors), `after` days later, with its value.
+  private mutating func drawOutcomes() {
+    var facts = state.attributes
+    facts.merge(given) { _, answer in answer }
+    facts["id"] = .string(userID)
+    let object = JSONValue.object(facts)
+    for rule in simulator.persona.outcomes where rule.when?.evaluate(object) ?? true {
+      guard random.chance(simulator.persona.chance(of: rule, variants: state.variants)) else { continue }
+      let milliseconds = ((now + rule.after.sample(&random) * 86_400) * 1_000).rounded()
+      let value = (rule.value.sample(&random) * 100).rounded() / 100
+      outcomes.append(
+        SimulatedOutcome(
+          user: userID, event: rule.event, value: value,
+          time: Date(timeIntervalSince1970: milliseconds / 1_000)))
+    }
   }
 
   /// Sends an action and keeps its events, stamped with the simulated time
   /// (and with `detail`, when given).
   private mutating func send(_ action: FlowAction, detail: String? = nil) throws(SimulationError) {
+    if case .answer(let field, let value) = action, !simulator.persona.outcomes.isEmpty {
+      given[field] = value
+    }
     let produced: [FlowEvent]
     do {
       produced = try simulator.runner.reduce(&state, action)

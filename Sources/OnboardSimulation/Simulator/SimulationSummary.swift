@@ -18,6 +18,8 @@ public struct SimulationSummary: Sendable, Hashable, Codable {
   public var validationFailures = 0
   /// `back` events among them.
   public var backs = 0
+  /// Outcomes drawn (the persona's `outcomes:`).
+  public var outcomes = 0
 
   /// An empty summary.
   public init() {}
@@ -32,5 +34,6 @@ public struct SimulationSummary: Sendable, Hashable, Codable {
     events += other.events
     validationFailures += other.validationFailures
     backs += other.backs
+    outcomes += other.outcomes
   }
 }

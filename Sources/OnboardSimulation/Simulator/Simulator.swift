@@ -70,18 +70,37 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
 
   /// Simulates the people numbered `people` (in order) into `sink`, one
   /// write per person; the sink is not closed.
-  public func run(people: Range<Int>, into sink: any EventSink) throws(SimulationError) -> SimulationSummary {
+  ///
+  /// - Parameters:
+  ///   - outcomes: Given each person's outcomes (the persona's `outcomes:`),
+  ///     when they have any, right after their events.
+  /// - Throws: ``SimulationError`` when the runner refuses a person or the sink or `outcomes` fails.
+  public func run(
+    people: Range<Int>, into sink: any EventSink, outcomes: OutcomeHandler? = nil
+  ) throws(SimulationError) -> SimulationSummary {
     var person = SimulatedPerson(simulator: self)
     var summary = SimulationSummary()
     for index in people {
       let identity = try person.simulate(index, summary: &summary)
-      do {
-        try sink.write(person.events, of: identity)
-      } catch {
-        throw .sink("\(error)")
-      }
+      try Self.hand(person.events, of: identity, to: sink, outcomes: person.outcomes, to: outcomes)
     }
     return summary
+  }
+
+  /// What receives a person's outcomes.
+  public typealias OutcomeHandler = ([SimulatedOutcome]) throws -> Void
+
+  /// Writes one person's events and hands on their outcomes.
+  static func hand(
+    _ events: [FlowEvent], of identity: RunIdentity, to sink: any EventSink,
+    outcomes: [SimulatedOutcome], to handler: OutcomeHandler?
+  ) throws(SimulationError) {
+    do {
+      try sink.write(events, of: identity)
+      if let handler, !outcomes.isEmpty { try handler(outcomes) }
+    } catch {
+      throw .sink("\(error)")
+    }
   }
 
   /// Simulates people `0..<count` into `sink`.

@@ -11,6 +11,8 @@ struct StepPlan: Sendable {
   var seconds: NumberDistribution
   /// The fields, in the step's order.
   var fields: [FieldPlan]
+  /// Whether some field has a `when:`, so which are asked is found at the step.
+  var hasConditionalFields = false
 }
 
 /// How one field of one step is answered.

@@ -3,7 +3,7 @@
 /// counts of the chunk.
 struct SimulatedChunk: Sendable {
   /// Each person's run and events, in index order.
-  var runs: [(run: RunIdentity, events: [FlowEvent])] = []
+  var runs: [(run: RunIdentity, events: [FlowEvent], outcomes: [SimulatedOutcome])] = []
   /// The counts of these people.
   var summary = SimulationSummary()
   /// Set when the runner refused one of them: the chunk ends there.
@@ -19,7 +19,7 @@ extension Simulator {
     do {
       for index in people {
         let identity = try person.simulate(index, summary: &chunk.summary)
-        chunk.runs.append((identity, person.events))
+        chunk.runs.append((identity, person.events, person.outcomes))
       }
     } catch {
       chunk.failure = error

@@ -6,7 +6,8 @@ extension Simulator {
 
   /// Simulates the people numbered `people` on `threads` threads while the
   /// calling thread writes them into `sink`, in index order, one write per
-  /// person; the sink is not closed.
+  /// person; the sink is not closed. `outcomes` gets each person's outcomes
+  /// after their events, on the calling thread.
   ///
   /// The sink sees exactly what ``run(people:into:)`` gives it, whatever
   /// `threads` is: person `n` depends only on the seed and `n`, the people
@@ -18,9 +19,9 @@ extension Simulator {
   /// ```swift
   /// let summary = try simulator.run(people: 0..<1_000_000, threads: 2, into: store.bulkWriter(batchSize: 50_000))
   /// ```
-  public func run(people: Range<Int>, threads: Int, into sink: any EventSink) throws(SimulationError)
-    -> SimulationSummary
-  {
+  public func run(
+    people: Range<Int>, threads: Int, into sink: any EventSink, outcomes: OutcomeHandler? = nil
+  ) throws(SimulationError) -> SimulationSummary {
     let size = Self.chunkSize
     let chunkCount = (people.count + size - 1) / size
     let workers = max(1, min(threads, chunkCount))
@@ -50,11 +51,7 @@ extension Simulator {
     for number in 0..<chunkCount {
       guard let chunk = queues[number % workers].take() else { break }
       for entry in chunk.runs {
-        do {
-          try sink.write(entry.events, of: entry.run)
-        } catch {
-          throw .sink("\(error)")
-        }
+        try Self.hand(entry.events, of: entry.run, to: sink, outcomes: entry.outcomes, to: outcomes)
       }
       if let failure = chunk.failure { throw failure }
       summary.add(chunk.summary)

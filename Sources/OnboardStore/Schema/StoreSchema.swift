@@ -15,7 +15,7 @@ public enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2, rollups]
+  static let migrations: [Migration] = [version1, version2, assignments, rollups]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -74,15 +74,41 @@ public enum StoreSchema {
     ]
   }
 
+  /// `assignments` (sticky bucketing): each person's first assignment to
+  /// each experiment's bucket version, keyed as GrowthBook keys it (the hash
+  /// attribute and its value), so later runs give the same variant.
+  static let assignments = Migration("assignments") { _ in
+    [
+      """
+      CREATE TABLE assignments (
+        flow TEXT NOT NULL,
+        hash_attribute TEXT NOT NULL,
+        hash_value TEXT NOT NULL,
+        experiment TEXT NOT NULL,
+        bucket_version INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        assigned_ms BIGINT NOT NULL,
+        PRIMARY KEY (flow, hash_attribute, hash_value, experiment, bucket_version)
+      )
+      """
+    ]
+  }
+
+  /// The version whose migration is named `name` (it and later versions have
+  /// what it adds); `nil` for a name no migration has.
+  static func version(adding name: String) -> Int? {
+    migrations.firstIndex { $0.name == name }.map { $0 + 1 }
+  }
+
   /// The per-person rollups (``Rollups``), built from the events already
   /// stored, in the migration's transaction.
-  static let rollups = Migration(name: "rollups") { dialect in
+  static let rollups = Migration("rollups") { dialect in
     Rollups.create(dialect) + Rollups.statements(for: .everyone)
   }
 
   /// The first version with rollups; a store older than it is reported from its events.
   package static var rollupsVersion: Int {
-    (migrations.firstIndex { $0.name == "rollups" } ?? migrations.count) + 1
+    version(adding: "rollups") ?? migrations.count + 1
   }
 
   /// The columns of `events` that writers fill, in the order of ``insertColumns``' values.
@@ -109,13 +135,13 @@ public enum StoreSchema {
 
 /// One step of the schema's history: its statements for each dialect.
 struct Migration: Sendable {
+  /// What the migration adds, for code that needs it (``StoreSchema/version(adding:)``); may be empty.
+  let name: String
   /// The statements, in order, for a dialect.
   let statements: @Sendable (SQLDialect) -> [String]
-  /// A name that code looks a version up by (``StoreSchema/rollupsVersion``).
-  let name: String?
 
   /// A migration from its statements.
-  init(name: String? = nil, _ statements: @escaping @Sendable (SQLDialect) -> [String]) {
+  init(_ name: String = "", _ statements: @escaping @Sendable (SQLDialect) -> [String]) {
     self.name = name
     self.statements = statements
   }

@@ -8,10 +8,10 @@ enum PlainAnswer {
   /// why it is none of the options, in the words the person was shown
   /// (`choose one of: 1 Basic, 2 Coach, 3 Club`), never the stored values.
   static func value(_ line: String, for field: FieldInfo) -> Result<JSONValue, Refusal> {
-    switch field.kind {
-    case .choice:
+    switch field.kind.definition.promptStyle {
+    case .select:
       return option(line, field.options).map(JSONValue.string)
-    case .multiChoice:
+    case .multiSelect:
       let items = line.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
       if items == ["none"] { return .success(.array([])) }
       var values: [JSONValue] = []
@@ -22,7 +22,7 @@ enum PlainAnswer {
         }
       }
       return .success(.array(values))
-    case .text, .email, .integer, .number, .boolean, .date:
+    case .line, .confirm:
       return .success(.string(line))
     }
   }

@@ -5,7 +5,7 @@ extension PlainMode {
   enum Asked {
     /// A valid answer was given, or the field was left as it was.
     case answered
-    /// `:back` was typed and the run went back a step.
+    /// `:back` was typed and the run went back a step, or `:skip` skipped it.
     case back
     /// The input ended.
     case ended
@@ -34,6 +34,14 @@ extension PlainMode {
         return .ended
       }
       let line = raw.trimmingSpaces
+      if line == ":skip" {
+        guard runner.currentStep(state)?.isSkippable ?? false else {
+          output("! this step cannot be skipped\n")
+          continue
+        }
+        perform(.skip, &state)
+        return .back
+      }
       if line == ":back" {
         if state.history.isEmpty {
           output("! this is the first step\n")
@@ -75,12 +83,11 @@ extension PlainMode {
   /// `First name (required): `, `Plan [1-3] (Enter: Free): `.
   func promptText(_ field: FieldInfo, offering offered: FieldValue?) -> String {
     var text = field.label
-    switch field.kind {
-    case .choice: text += " [1-\(field.options.count)]"
-    case .multiChoice: text += " [numbers or values, comma-separated; none]"
-    case .boolean: text += " [y/n]"
-    case .date: text += " [YYYY-MM-DD]"
-    case .text, .email, .integer, .number: break
+    switch field.kind.definition.promptStyle {
+    case .select: text += " [1-\(field.options.count)]"
+    case .multiSelect: text += " [numbers or values, comma-separated; none]"
+    case .confirm: text += " [y/n]"
+    case .line(let input): if let hint = input.hint { text += " " + hint }
     }
     if let offered {
       text += " (Enter: \(field.display(offered)))"

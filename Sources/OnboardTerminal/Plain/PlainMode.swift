@@ -56,7 +56,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
     if state.status == .notStarted { perform(.start, &state) }
     if let title = runner.flow.title { output(title + "\n") }
     while let step = runner.currentStep(state) {
-      let fields = FieldInfo.fields(of: step, model: Model.self)
+      let fields = FieldInfo.asked(by: runner, state)
       let progress = runner.progress(state)
       let title = (runner.sectionTitles(state) + [step.title ?? step.id]).joined(separator: " › ")
       output("\nStep \(progress.index) of \(progress.total): \(title)\n")
@@ -102,7 +102,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   private func showSummary(_ state: FlowState<Model>) {
     for name in state.history {
       guard let step = runner.step(named: name, in: state) else { continue }
-      for field in FieldInfo.fields(of: step, model: Model.self) {
+      for field in FieldInfo.answered(on: step, state) {
         output("  \(field.label): \(state.answers.get(field.key).map(field.display) ?? "-")\n")
       }
     }

@@ -1,9 +1,9 @@
 import OnboardKit
 
-/// The prompt for one field, by kind: what the wizard keeps per field of the
+/// The prompt for one field, by its kind's ``PromptStyle``: what the wizard keeps per field of the
 /// current step and the screen draws.
 public enum Prompt: Sendable, Hashable {
-  /// Text, email, integer, number, date.
+  /// A typed line (text, email, numbers, dates…).
   case text(TextPrompt)
   /// One option.
   case select(SelectPrompt)
@@ -14,27 +14,27 @@ public enum Prompt: Sendable, Hashable {
 
   /// The prompt for `field`, showing `value` (an earlier answer), else the default.
   public init(field: FieldInfo, value: FieldValue?) {
-    let shown = value ?? (field.kind == .text || field.kind == .email ? nil : field.defaultValue)
-    switch field.kind {
-    case .choice:
+    let shown = value ?? field.defaultValue
+    switch field.kind.definition.promptStyle {
+    case .select:
       if case .choice(let raw) = shown {
         self = .select(SelectPrompt(options: field.options, initial: raw))
       } else {
         self = .select(SelectPrompt(options: field.options))
       }
-    case .multiChoice:
+    case .multiSelect:
       if case .choices(let raws) = shown {
         self = .multiSelect(MultiSelectPrompt(options: field.options, initial: raws))
       } else {
         self = .multiSelect(MultiSelectPrompt(options: field.options))
       }
-    case .boolean:
+    case .confirm:
       if case .boolean(let flag) = shown {
         self = .confirm(ConfirmPrompt(initial: flag))
       } else {
         self = .confirm(ConfirmPrompt())
       }
-    case .text, .email, .integer, .number, .date:
+    case .line:
       self = .text(TextPrompt(kind: field.kind, initial: value.map(field.display) ?? ""))
     }
   }

@@ -1,7 +1,7 @@
 import OnboardKit
 
-/// A prompt for a typed line: text, email, integer, number or date. Numbers
-/// and dates refuse characters that cannot belong to them as they are typed;
+/// A prompt for a typed line: every kind whose ``PromptStyle`` is `.line`.
+/// Characters the kind's ``LineInput`` does not take are refused as they are typed;
 /// the runner checks the whole answer when the field is left.
 public struct TextPrompt: Sendable, Hashable {
   /// The line being typed.
@@ -33,22 +33,9 @@ public struct TextPrompt: Sendable, Hashable {
   }
 
   /// Why `character` cannot be typed into a field of `kind`, or `nil`.
+  /// The kind's ``LineInput`` decides; a kind asked otherwise takes every character.
   static func refusal(of character: Character, kind: FieldKind, _ editor: LineEditor) -> String? {
-    switch kind {
-    case .integer:
-      if character.isASCII, character.isNumber { return nil }
-      if character == "-", editor.cursor == 0, !editor.characters.contains("-") { return nil }
-      return "a whole number: digits only"
-    case .number:
-      if character.isASCII, character.isNumber || "-+.eE".contains(character) { return nil }
-      return "a number: digits, '-', '.' and 'e' only"
-    case .date:
-      if character.isASCII, character.isNumber || character == "-", editor.characters.count < 10 {
-        return nil
-      }
-      return "a date written YYYY-MM-DD"
-    case .text, .email, .boolean, .choice, .multiChoice:
-      return nil
-    }
+    guard case .line(let input) = kind.definition.promptStyle else { return nil }
+    return input.refusal(of: character, typed: editor.characters, cursor: editor.cursor)
   }
 }

@@ -106,6 +106,7 @@ public struct ScreenRenderer: Sendable {
     }
     if view.fields.count > 1 { keys.append("Tab: next field") }
     keys.append(view.isFinal ? "Enter: finish" : "Enter: next")
+    if view.isSkippable { keys.append("Ctrl-S: skip") }
     keys += ["Esc: back", "Ctrl-C: save and quit"]
     if view.fields.contains(where: \.isRequired) { keys.append("* required") }
     return TextWrap.pack(keys, width: width).map(style.dim)

@@ -27,6 +27,8 @@ public struct StepView: Sendable, Hashable {
   public var flowTitle: String?
   /// The titles of the include steps around this one, outermost first.
   public var sectionTitles: [String] = []
+  /// Whether the step may be skipped (Ctrl-S).
+  public var isSkippable = false
   /// The step's title (its id when it has none).
   public var stepTitle: String
   /// Text under the title.

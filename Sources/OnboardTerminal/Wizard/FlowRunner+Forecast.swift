@@ -21,7 +21,8 @@ extension FlowRunner {
     {
       node = next
       moves += 1
-      if graph.nodes[node].role == .step { ahead += 1 }
+      // A step whose `when:` is false is passed over, so it is not counted.
+      if graph.nodes[node].role == .step, graph.nodes[node].step.when?.evaluate(facts) ?? true { ahead += 1 }
     }
     return ProgressLine(index: index, total: index + ahead)
   }

@@ -27,6 +27,19 @@ extension WizardModel {
     return nil
   }
 
+  /// Ctrl-S on a `skippable` step: leaves it with its fields empty (what
+  /// was typed on it is let go).
+  mutating func skip() -> Outcome? {
+    let before = state.current
+    guard let events = perform(.skip), events.contains(where: { $0.kind == .stepSkipped }) else { return nil }
+    if let before {
+      carried[before] = nil
+      drafts[before] = nil
+    }
+    loadStep()
+    return nil
+  }
+
   /// Passes the steps between a fixed step and the summary again without
   /// asking, while each was on the path before and has every required
   /// answer; stops at the first that needs the person (or at the summary).
@@ -80,12 +93,12 @@ extension WizardModel {
   mutating func loadStep() {
     mode = .editing
     edited = []
-    guard let step = runner.currentStep(state) else {
+    guard runner.currentStep(state) != nil else {
       fields = []
       prompts = []
       return
     }
-    fields = FieldInfo.fields(of: step, model: Model.self)
+    fields = FieldInfo.asked(by: runner, state)
     let draft = drafts[state.current ?? ""] ?? [:]
     prompts = fields.map { field in
       let answer = state.answers.get(field.key)
@@ -123,6 +136,7 @@ extension WizardModel {
       progress: runner.progress(state), fields: fields, prompts: prompts, focus: focus,
       errors: currentErrors, summary: isFinal ? summary : [], isFinal: isFinal, mode: mode)
     view.sectionTitles = runner.sectionTitles(state)
+    view.isSkippable = step?.isSkippable ?? false
     return view
   }
 
@@ -130,7 +144,7 @@ extension WizardModel {
   public var summary: [StepView.SummaryRow] {
     state.history.flatMap { name -> [StepView.SummaryRow] in
       guard let step = runner.step(named: name, in: state) else { return [] }
-      return FieldInfo.fields(of: step, model: Model.self).map { field in
+      return FieldInfo.answered(on: step, state).map { field in
         StepView.SummaryRow(label: field.label, value: state.answers.get(field.key).map(field.display) ?? "-")
       }
     }

@@ -91,6 +91,8 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
       prompts[focus].resetFilter()
     case .escape, .backTab:
       goBack()
+    case .control("s") where runner.currentStep(state)?.isSkippable ?? false:
+      return skip()
     case .control("d") where prompts.isEmpty || prompts[focus].isEmptyLine:
       mode = .confirmingQuit
     case .tab:

@@ -1,10 +1,10 @@
 /// An experiment under `experiments:`.
 enum ExperimentKey: Int, MappingKey {
   case key, seed, hashVersion, hashAttribute, coverage, namespace, audience, status, winner, exposure,
-    variants, metrics
+    variants, metrics, bucketVersion, minBucketVersion, decision
   static let names = [
     "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status", "winner",
-    "exposure", "variants", "metrics",
+    "exposure", "variants", "metrics", "bucketVersion", "minBucketVersion", "decision",
   ]
   static let matcher = KeyMatcher(names)
 }

@@ -21,6 +21,22 @@ extension NodeReader {
     if let attribute = map[.hashAttribute].flatMap({ text($0, "'hashAttribute'") }) {
       experiment.hashAttribute = attribute
     }
+    // A version that is not a whole number is reported here, and its mark
+    // dropped so the checks do not report it again.
+    if let node = map[.bucketVersion] {
+      if let version = integer(node, "'bucketVersion'") {
+        experiment.bucketVersion = version
+      } else {
+        experiment.marks["bucketVersion"] = nil
+      }
+    }
+    if let node = map[.minBucketVersion] {
+      if let version = integer(node, "'minBucketVersion'") {
+        experiment.minBucketVersion = version
+      } else {
+        experiment.marks["minBucketVersion"] = nil
+      }
+    }
     if let coverage = map[.coverage].flatMap({ number($0, "'coverage'") }) { experiment.coverage = coverage }
     if let node = map[.namespace] { experiment.namespace = namespace(node) }
     if let node = map[.audience] { experiment.audience = condition(node) }
@@ -29,12 +45,28 @@ extension NodeReader {
     }
     experiment.winner = map[.winner].flatMap { text($0, "'winner'") }
     experiment.metrics = map[.metrics].flatMap { ids($0, key: "metrics", marks: &experiment.marks) }
+    experiment.decision = map[.decision].flatMap { decision($0) }
     if let node = map[.exposure],
       let exposure = choice(node, "'exposure'", ExperimentDefinition.Exposure.self)
     {
       experiment.exposure = exposure
     }
     return experiment
+  }
+
+  /// `holdout: { weight: 0.05, seed: … }`; `weight` is required.
+  mutating func holdout(_ node: Int) -> HoldoutDefinition? {
+    guard let map = mapping(node, "'holdout'", HoldoutKey.self) else { return nil }
+    guard let weight = map.required(.weight, &self).flatMap({ number($0, "the holdout's 'weight'") }) else {
+      return nil
+    }
+    var holdout = HoldoutDefinition(
+      weight: weight, seed: map[.seed].flatMap { text($0, "the holdout's 'seed'") })
+    holdout.marks["holdout"] = document.mark(node)
+    for key in HoldoutKey.allCases {
+      if let value = map[key] { holdout.marks[HoldoutKey.names[key.rawValue]] = document.mark(value) }
+    }
+    return holdout
   }
 
   mutating func variant(_ node: Int) -> VariantDefinition? {

@@ -25,6 +25,14 @@ extension NodeReader {
       field.rules = fieldRules(rules)
     }
     field.isPrivate = map[.private].flatMap { boolean($0, "'private'") } ?? false
+    if let when = map[.when] {
+      field.when = condition(when)
+      field.whenMark = document.mark(when)
+    }
+    if let compute = map[.compute] {
+      field.compute = text(compute, "'compute'")
+      field.computeMark = document.mark(compute)
+    }
     if let options = map[.options] {
       field.optionsMark = document.mark(options)
       if let list = sequence(options, "'options'") {
@@ -55,6 +63,7 @@ extension NodeReader {
       case .pattern: rules.pattern = text(value, "rule '\(name)'")
       case .min: rules.min = bound(value, "rule '\(name)'")
       case .max: rules.max = bound(value, "rule '\(name)'")
+      case .message: rules.message = text(value, "'message'")
       }
     }
     return rules

@@ -81,6 +81,7 @@ extension NodeReader {
     if let list = map[.experiments].flatMap({ sequence($0, "'experiments'") }) {
       flow.experiments = list.compactMap { experiment(Int($0)) }
     }
+    if let node = map[.holdout] { flow.holdout = holdout(node) }
     if let list = map[.metrics].flatMap({ sequence($0, "'metrics'") }) {
       flow.metrics = list.compactMap { metric(Int($0)) }
     }
@@ -99,6 +100,11 @@ extension NodeReader {
     step.title = map[.title].flatMap { text($0, "'title'") }
     step.body = map[.body].flatMap { text($0, "'body'") }
     step.isFinal = map[.final].flatMap { boolean($0, "'final'") } ?? false
+    step.isSkippable = map[.skippable].flatMap { boolean($0, "'skippable'") } ?? false
+    if let when = map[.when] {
+      step.when = condition(when)
+      step.whenMark = document.mark(when)
+    }
     if let list = map[.fields].flatMap({ sequence($0, "'fields'") }) {
       step.fields.reserveCapacity(list.count)
       for item in list {

@@ -40,29 +40,42 @@ package struct KeyMatcher: Sendable {
 
 /// The top of a flow file.
 enum FlowKey: Int, MappingKey {
-  case flow, version, model, title, steps, experiments, metrics, dimensions
-  static let names = ["flow", "version", "model", "title", "steps", "experiments", "metrics", "dimensions"]
+  case flow, version, model, title, steps, experiments, metrics, dimensions, holdout
+  static let names = [
+    "flow", "version", "model", "title", "steps", "experiments", "metrics", "dimensions", "holdout",
+  ]
+  static let matcher = KeyMatcher(names)
+}
+
+/// The flow's `holdout:`.
+enum HoldoutKey: Int, MappingKey {
+  case weight, seed
+  static let names = ["weight", "seed"]
   static let matcher = KeyMatcher(names)
 }
 
 /// A step.
 enum StepKey: Int, MappingKey {
-  case id, title, body, fields, next, final, rules, include
-  static let names = ["id", "title", "body", "fields", "next", "final", "rules", "include"]
+  case id, title, body, fields, next, final, rules, include, when, skippable
+  static let names = [
+    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable",
+  ]
   static let matcher = KeyMatcher(names)
 }
 
 /// A field of a step.
 enum FieldKey: Int, MappingKey {
-  case key, label, help, required, `default`, rules, options, `private`
-  static let names = ["key", "label", "help", "required", "default", "rules", "options", "private"]
+  case key, label, help, required, `default`, rules, options, `private`, when, compute
+  static let names = [
+    "key", "label", "help", "required", "default", "rules", "options", "private", "when", "compute",
+  ]
   static let matcher = KeyMatcher(names)
 }
 
 /// A field's `rules:`.
 enum RuleKey: Int, MappingKey {
-  case minLength, maxLength, min, max, pattern, minItems, maxItems
-  static let names = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems"]
+  case minLength, maxLength, min, max, pattern, minItems, maxItems, message
+  static let names = ["minLength", "maxLength", "min", "max", "pattern", "minItems", "maxItems", "message"]
   static let matcher = KeyMatcher(names)
 }
 

@@ -27,33 +27,37 @@ enum OnboardBinary {
     }
   }
 
-  /// The places the executable may be, most specific first: `$ONBOARD_BINARY`, the
-  /// test bundle's folder (SwiftPM builds products and test bundles side by side),
-  /// the test runner's folder, and `.build/debug` under the package root.
-  static var candidates: [URL] {
+  /// The places the executable `name` may be, most specific first: `$ONBOARD_BINARY`
+  /// (for `onboard`), the test bundle's folder (SwiftPM builds products and test
+  /// bundles side by side), the test runner's folder, and `.build/debug` under the
+  /// package root.
+  static func candidates(_ name: String = "onboard") -> [URL] {
     var candidates: [URL] = []
-    if let override = ProcessInfo.processInfo.environment["ONBOARD_BINARY"], !override.isEmpty {
+    if name == "onboard", let override = ProcessInfo.processInfo.environment["ONBOARD_BINARY"],
+      !override.isEmpty
+    {
       candidates.append(URL(fileURLWithPath: override))
     }
     for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("onboard"))
+      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
     }
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent("onboard"))
+    candidates.append(Bundle.main.bundleURL.appendingPathComponent(name))
     if let runner = CommandLine.arguments.first {
       let folder = URL(fileURLWithPath: runner).deletingLastPathComponent()
-      candidates.append(folder.appendingPathComponent("onboard"))
+      candidates.append(folder.appendingPathComponent(name))
     }
     let packageRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/onboard"))
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
     return candidates
   }
 
-  /// The first candidate that is an executable file (not a folder such as `onboard.build`).
-  static func location() throws -> URL {
+  /// The first candidate for `name` that is an executable file (not a folder such
+  /// as `onboard.build`).
+  static func location(_ name: String = "onboard") throws -> URL {
     let files = FileManager.default
-    for candidate in candidates {
+    for candidate in candidates(name) {
       var isFolder: ObjCBool = false
       if files.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
         files.isExecutableFile(atPath: candidate.path)
@@ -61,16 +65,17 @@ enum OnboardBinary {
         return candidate
       }
     }
-    throw NotFound(candidates: candidates.map(\.path))
+    throw NotFound(candidates: candidates(name).map(\.path))
   }
 
-  /// Runs `onboard` with `arguments` and `input` on standard input (none when
-  /// `nil`), and waits for it.
+  /// Runs `onboard` (or the test executable `executable`) with `arguments` and
+  /// `input` on standard input (none when `nil`), and waits for it.
   ///
   /// Input and output go through temporary files rather than pipes, so a large
   /// output can never fill a pipe and block the child while the test waits for it.
   static func run(
-    _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
+    _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
+    executable: String = "onboard"
   ) throws -> Run {
     let files = FileManager.default
     let folder = files.temporaryDirectory.appendingPathComponent("onboard-cli-\(UUID().uuidString)")
@@ -84,7 +89,7 @@ enum OnboardBinary {
     let err = try FileHandle(forWritingTo: errURL)
 
     let process = Process()
-    process.executableURL = try location()
+    process.executableURL = try location(executable)
     process.arguments = arguments
     if !extra.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }

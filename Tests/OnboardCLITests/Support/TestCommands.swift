@@ -15,7 +15,6 @@ struct ToolCommand: ParsableCommand {
       commandName: "tool", abstract: "A tool for tests.", version: "9.9",
       subcommands: [GreetCommand.self, SecretCommand.self, GroupCommand.self])
   }
-  init(values: ParsedValues) {}
   func run() throws {}
 }
 
@@ -23,20 +22,12 @@ struct GreetCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "greet", abstract: "Say hello.")
   }
-  static let nameArgument = ArgumentDefinition.positional("name", help: "Who to greet.")
-  static let timesOption = ArgumentDefinition.option("times", valueName: "n", help: "How many times.")
-  static let loudFlag = ArgumentDefinition.flag("loud", short: "l", help: "Shout.")
-  static var arguments: [ArgumentDefinition] { [nameArgument, timesOption, loudFlag] }
-
+  @Argument("name", help: "Who to greet.")
   var name: String
-  var times: Int
+  @Option("times", valueName: "n", help: "How many times.")
+  var times: Int = 1
+  @Flag("loud", short: "l", help: "Shout.")
   var loud: Bool
-
-  init(values: ParsedValues) throws {
-    name = try values.value(Self.nameArgument) ?? ""
-    times = try values.value(Self.timesOption, as: Int.self) ?? 1
-    loud = values.flag(Self.loudFlag)
-  }
 
   mutating func validate() throws {
     guard times > 0 else { throw ValidationError("'--times' must be at least 1") }
@@ -49,7 +40,6 @@ struct SecretCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "secret", abstract: "Not listed.", shouldDisplay: false)
   }
-  init(values: ParsedValues) {}
   func run() throws {}
 }
 
@@ -57,7 +47,6 @@ struct GroupCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "group", abstract: "A nested group.", subcommands: [LeafCommand.self])
   }
-  init(values: ParsedValues) {}
   func run() throws {}
 }
 
@@ -65,13 +54,7 @@ struct LeafCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "leaf", abstract: "A nested leaf.")
   }
-  static let itemsArgument = ArgumentDefinition.positional(
-    "item", repeating: true, required: false, help: "Items.")
-  static var arguments: [ArgumentDefinition] { [itemsArgument] }
-
+  @Argument("item", required: false, help: "Items.")
   var items: [String]
-  init(values: ParsedValues) throws {
-    items = try values.values(Self.itemsArgument)
-  }
   func run() throws {}
 }

@@ -6,6 +6,18 @@ import Testing
 @Suite struct VariantFlowTests {
   static let base = SignupFixture.flow
 
+  /// The signup flow with the guardian step as a `next:` branch of the age
+  /// step (as it was written before `when:`), for the edits that redirect `goto`s.
+  static let branched: FlowDefinition = {
+    var flow = base
+    for index in flow.steps.indices where flow.steps[index].id == "guardian" { flow.steps[index].when = nil }
+    for index in flow.steps.indices where flow.steps[index].id == "age" {
+      let minor = Condition(.object(["age": .object(["$lt": .number(18)])]))
+      flow.steps[index].next = [NextRule(when: minor, goto: "guardian"), NextRule(goto: "plan")]
+    }
+    return flow
+  }()
+
   func path(_ flow: FlowDefinition, _ answers: [String: JSONValue]) -> (path: [String], status: String) {
     let outcome = HeadlessDriver(runner: FlowRunner<User>(flow: flow)).run(
       .mapping(answers), state: FlowState(userID: "u-1"))
@@ -27,7 +39,7 @@ import Testing
   @Test func planFirstReordersAndKeepsTheGuardianBranch() {
     let variant = VariantDefinition(
       id: "plan-first", order: ["plan", "name", "contact", "age", "guardian", "interests", "done"])
-    let flow = Self.base.applying(variant)
+    let flow = Self.branched.applying(variant)
     #expect(flow.steps.map(\.id) == ["plan", "name", "contact", "age", "guardian", "interests", "done"])
     #expect(
       flow.step("age")?.next.map(\.goto) == ["guardian", "interests"], "age's goto: plan points backwards now"
@@ -58,7 +70,7 @@ import Testing
   }
 
   @Test func aSkippedGotoTargetIsRedirected() {
-    let flow = Self.base.applying(VariantDefinition(id: "no-guardian", skip: ["guardian"]))
+    let flow = Self.branched.applying(VariantDefinition(id: "no-guardian", skip: ["guardian"]))
     #expect(flow.step("age")?.next.map(\.goto) == ["plan", "plan"])
   }
 
@@ -107,7 +119,7 @@ import Testing
       .mapping(answers), state: FlowState(userID: "u"))
     #expect(
       outcome.failure?.lines == [
-        "step 'plan', field 'plan': 'team' is not one of the options ('free', 'pro')"
+        "step 'plan', field 'plan': 'team' is not an option; choose one of: free, Pro"
       ])
   }
 }

@@ -112,7 +112,7 @@ import Testing
   @Test func aURLIsTextWithASchemeAndADecimalANumber() throws {
     let homepage = try #require(Dog.schema.field(named: "homepage"))
     let fee = try #require(Dog.schema.field(named: "fee"))
-    #expect(homepage.kind == .text && !homepage.isRequired)
+    #expect(homepage.kind == .url && !homepage.isRequired)
     #expect(fee.kind == .number)
     var partial = Partial<Dog>()
     #expect(homepage.store(&partial, .text("https://dogs.example/rex")))

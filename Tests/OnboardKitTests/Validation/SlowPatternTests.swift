@@ -20,7 +20,7 @@ import Testing
     #expect(FieldRuleCheck.problems(.text("aab"), rules: Self.rules, kind: .text) == [])
     #expect(
       FieldRuleCheck.problems(.text("xyz"), rules: Self.rules, kind: .text) == [
-        "must match the pattern (a+)+b"
+        "is not in the expected form"
       ])
   }
 

@@ -48,7 +48,7 @@ import Testing
   @Test func unknownMetricOfAnExperiment() throws {
     #expect(
       try check("metrics: [chose-pro, purchased-7d", "metrics: [chose-por, purchased-7d") == """
-        Flows/signup.yaml:92:15: error: experiment 'signup-plan-first' lists unknown metric 'chose-por'; did you mean 'chose-pro'?
+        Flows/signup.yaml:93:15: error: experiment 'signup-plan-first' lists unknown metric 'chose-por'; did you mean 'chose-pro'?
             metrics: [chose-por, purchased-7d, revenue-30d, pro-share-of-completers, completed]
                       ^
 
@@ -58,7 +58,7 @@ import Testing
   @Test func whenOnAFieldNeverCollected() throws {
     #expect(
       try check("when: { plan: pro }", "when: { plann: pro }") == """
-        Flows/signup.yaml:132:11: error: metric 'chose-pro' reads 'plann', a field the flow never collects; did you mean 'plan'?
+        Flows/signup.yaml:134:11: error: metric 'chose-pro' reads 'plann', a field the flow never collects; did you mean 'plan'?
             when: { plann: pro }
                   ^
 
@@ -68,7 +68,7 @@ import Testing
   @Test func withinThatIsNotADuration() throws {
     #expect(
       try check("within: 7d", "within: a week") == """
-        Flows/signup.yaml:137:13: error: 'within' must be a duration such as 30m, 12h, 7d or 2w, not 'a week'
+        Flows/signup.yaml:139:13: error: 'within' must be a duration such as 30m, 12h, 7d or 2w, not 'a week'
             within: a week
                     ^
 
@@ -78,7 +78,7 @@ import Testing
   @Test func ratioOfAnUnknownMetric() throws {
     #expect(
       try check("denominator: completed", "denominator: complete") == """
-        Flows/signup.yaml:146:18: error: ratio 'pro-share-of-completers' has denominator unknown metric 'complete'; did you mean 'completed'?
+        Flows/signup.yaml:148:18: error: ratio 'pro-share-of-completers' has denominator unknown metric 'complete'; did you mean 'completed'?
             denominator: complete
                          ^
 
@@ -88,10 +88,10 @@ import Testing
   @Test func meanOverANonNumericField() throws {
     #expect(
       try check("    event: purchased\n    value: sum\n", "    field: plan\n") == """
-        Flows/signup.yaml:140:12: error: mean 'revenue-30d' averages field 'plan', which is choice, not a number
+        Flows/signup.yaml:142:12: error: mean 'revenue-30d' averages field 'plan', which is choice, not a number
             field: plan
                    ^
-        Flows/signup.yaml:141:13: error: 'within' needs 'event': it counts outcomes within a time of exposure
+        Flows/signup.yaml:143:13: error: 'within' needs 'event': it counts outcomes within a time of exposure
             within: 30d
                     ^
 
@@ -101,7 +101,7 @@ import Testing
   @Test func whenNamingAnEmailField() throws {
     #expect(
       try check("when: { plan: pro }", "when: { guardianEmail: { $exists: true } }") == """
-        Flows/signup.yaml:132:11: error: metric 'chose-pro' reads field 'guardianEmail', which is an email: no personal data enters the store through metrics
+        Flows/signup.yaml:134:11: error: metric 'chose-pro' reads field 'guardianEmail', which is an email: no personal data enters the store through metrics
             when: { guardianEmail: { $exists: true } }
                   ^
 
@@ -111,7 +111,7 @@ import Testing
   @Test func whenNamingAPrivateField() throws {
     #expect(
       try check("        default: free\n", "        default: free\n        private: true\n") == """
-        Flows/signup.yaml:133:11: error: metric 'chose-pro' reads field 'plan', which is marked 'private: true': no personal data enters the store through metrics
+        Flows/signup.yaml:135:11: error: metric 'chose-pro' reads field 'plan', which is marked 'private: true': no personal data enters the store through metrics
             when: { plan: pro }
                   ^
 
@@ -125,7 +125,7 @@ import Testing
   @Test func unknownMetricKey() throws {
     #expect(
       try check("    type: ratio\n", "    tpye: ratio\n") == """
-        Flows/signup.yaml:144:5: error: unknown key 'tpye' in a metric; did you mean 'type'?
+        Flows/signup.yaml:146:5: error: unknown key 'tpye' in a metric; did you mean 'type'?
             tpye: ratio
             ^
 
@@ -135,7 +135,7 @@ import Testing
   @Test func completedIsReserved() throws {
     #expect(
       try check("  - id: chose-pro\n", "  - id: completed\n").contains(
-        "Flows/signup.yaml:129:9: error: metric id 'completed' is built in (finished the flow); give this metric another id"
+        "Flows/signup.yaml:131:9: error: metric id 'completed' is built in (finished the flow); give this metric another id"
       ))
   }
 }

@@ -33,7 +33,20 @@ import Testing
     var expected = loaded.strippingMarks()
     expected.metrics = []
     expected.dimensions = []
-    for index in expected.experiments.indices { expected.experiments[index].metrics = nil }
+    // It predates `decision:` too.
+    for index in expected.experiments.indices {
+      expected.experiments[index].metrics = nil
+      expected.experiments[index].decision = nil
+    }
+    // It predates `when:` too: the guardian step was then a branch of the age step.
+    for index in expected.steps.indices {
+      expected.steps[index].when = nil
+      for field in expected.steps[index].fields.indices { expected.steps[index].fields[field].when = nil }
+      if expected.steps[index].id == "age" {
+        let minor = Condition(.object(["age": .object(["$lt": .number(18)])]))
+        expected.steps[index].next = [NextRule(when: minor, goto: "guardian"), NextRule(goto: "plan")]
+      }
+    }
     #expect(compiled == expected)
     #expect(!compiled.compiledJSON().contains(#""marks""#))
   }
@@ -51,6 +64,7 @@ import Testing
         - id: done
           final: true
           fields: [email, age, country, plan, marketingOptIn]
+      holdout: { weight: 0.05, seed: q3 }
       experiments:
         - key: a
           seed: s
@@ -61,6 +75,8 @@ import Testing
           status: stopped
           winner: b
           exposure: start
+          bucketVersion: 3
+          minBucketVersion: 2
           variants:
             - { id: control, weight: 0.5 }
             - id: b
@@ -82,6 +98,7 @@ import Testing
       #expect(!text.contains(key), "\(key) in \(text)")
     }
     #expect(text.contains(#""namespace": ["#))
+    #expect(text.contains(#""bucketVersion": 3"#) && text.contains(#""holdout": {"#))
     let compiled = try FlowDefinition.fromCompiledJSON(Data(text.utf8))
     #expect(compiled == loaded.strippingMarks())
     #expect(compiled.compiledJSON() == text)

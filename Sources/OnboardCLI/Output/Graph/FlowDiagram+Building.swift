@@ -47,6 +47,8 @@ private struct Builder {
         var lines = [step.title ?? step.id]
         if !step.fields.isEmpty { lines.append(step.fields.map(\.key).joined(separator: ", ")) }
         if let include = step.include { lines.append("include \(include.path)") }
+        if let when = step.when { lines.append("when \(ConditionText.describe(when.json))") }
+        if step.isSkippable { lines.append("skippable") }
         level.items.append(.node(.init(id: id, lines: lines, isFinal: step.isFinal)))
         level.endpoints.append(.init(id: id, cluster: nil, entry: id, exit: id))
       }

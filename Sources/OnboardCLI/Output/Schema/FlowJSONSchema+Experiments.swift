@@ -15,7 +15,7 @@ extension FlowJSONSchema {
       [
         "key", "seed", "hashVersion", "hashAttribute", "coverage", "namespace", "audience", "status",
         "winner",
-        "exposure", "variants", "metrics",
+        "exposure", "variants", "metrics", "bucketVersion", "minBucketVersion", "decision",
       ],
       [
         "key": ref("text", "The experiment's key, as GrowthBook names it."),
@@ -45,6 +45,35 @@ extension FlowJSONSchema {
         ]),
         "variants": .object(["type": .string("array"), "minItems": .number(2), "items": variant]),
         "metrics": experimentMetricsProperty,
+        "bucketVersion": .object([
+          "type": .string("integer"), "minimum": .number(1),
+          "description": .string(
+            "Sticky bucketing: raising it buckets everyone again (GrowthBook's bucketVersion)."),
+        ]),
+        "minBucketVersion": .object([
+          "type": .string("integer"), "minimum": .number(0),
+          "description": .string("People stored under a lower bucket version are left out."),
+        ]),
+        "decision": closedObject(
+          ["criteria", "targetMDE", "minRuntime"],
+          [
+            "criteria": .object([
+              "enum": strings(["clear-signals", "do-no-harm"]),
+              "description": .string(
+                "GrowthBook's decision criteria: clear-signals (default) ships when every goal is significantly "
+                  + "better and no guardrail worse; do-no-harm ships when no metric is significantly worse."),
+            ]),
+            "targetMDE": .object([
+              "type": .string("number"), "exclusiveMinimum": .number(0), "maximum": .number(10),
+              "description": .string(
+                "The relative change the goals must be able to show with 80% power before a call (default 0.1)."
+              ),
+            ]),
+            "minRuntime": .object([
+              "type": .string("string"), "pattern": .string("^[0-9]+[smhdw]$"),
+              "description": .string("The shortest run before a call, e.g. 3d."),
+            ]),
+          ], required: [], description: "How the report decides the experiment (docs/report.md)."),
       ], required: ["key", "variants"], description: "An experiment.")
   }
 

@@ -21,6 +21,16 @@ extension FlowJSONSchema {
       "experiments": experimentsProperty,
       "metrics": metricsProperty,
       "dimensions": dimensionsProperty,
+      "holdout": closedObject(
+        ["weight", "seed"],
+        [
+          "weight": .object([
+            "type": .string("number"), "exclusiveMinimum": .number(0), "maximum": .number(0.5),
+            "description": .string("The share of people who see the base flow in every experiment."),
+          ]),
+          "seed": ref("text", "The hashing seed; 'holdout' when left out."),
+        ], required: ["weight"], description: "People kept out of every experiment (see docs/experiments.md)."
+      ),
     ]
   }
 
@@ -44,6 +54,10 @@ extension FlowJSONSchema {
     ]),
     "include": ref(
       "text", "A path to another flow file, relative to this one, run here as a sub-flow. No fields then."),
+    "when": ref(
+      "condition",
+      "Shown only when this condition over the attributes and earlier answers holds; else passed over."),
+    "skippable": ref("boolean", "true: the person may skip the step, leaving its fields empty."),
   ]
 
   /// The keys of a field given as a mapping, by name.
@@ -68,6 +82,14 @@ extension FlowJSONSchema {
     "private": ref(
       "boolean",
       "true on a personal answer: no metric may name it, so it never enters the store through metrics."),
+    "when": ref(
+      "condition",
+      "Asked only when this condition over the attributes and earlier answers holds; else it keeps no answer."
+    ),
+    "compute": ref(
+      "text",
+      "Never asked: the value is derived from earlier answers, e.g. yearsSince(birthDate), lowercase(email), "
+        + "trim(x), concat(firstName, \" \", lastName) (docs/flow-format.md)."),
   ]
 
   /// The rules of a field, by name.
@@ -77,6 +99,9 @@ extension FlowJSONSchema {
     "min": ref("bound", "Integer, number and date fields: the smallest value or earliest date."),
     "max": ref("bound", "Integer, number and date fields: the largest value or latest date."),
     "pattern": ref("text", "Text and email: an ICU regular expression the whole answer must match."),
+    "message": ref(
+      "text",
+      "What the person sees when the answer breaks a rule or does not parse, instead of the default message."),
     "minItems": typed("integer", "Multi-choice: fewest options chosen."),
     "maxItems": typed("integer", "Multi-choice: most options chosen."),
   ]

@@ -1,9 +1,12 @@
 extension FlowProgram {
   /// The step container. Its one decision: whether the step's answers are
-  /// accepted. `submit` checks every field — all of them, every problem
-  /// together — and fills defaults; `skip` is refused while a field is
-  /// required and forgets the step's answers. Accepted, the step is
-  /// completed and `submitted` goes up the chain; other actions pass.
+  /// accepted. `submit` checks every field it asks (see ``asks(_:_:)``) —
+  /// all of them, every problem together — fills defaults and drops the
+  /// answers of fields it does not ask; `skip` is refused while a field is
+  /// required, unless the step is `skippable`, and forgets the step's
+  /// answers. Accepted, the step is completed (or skipped) and `submitted`
+  /// goes up the chain; other actions pass. Whether the step is shown at
+  /// all is its decision too (``isPassedOver(_:_:)``).
   /// - Returns: the action for the next container, `nil` when handled.
   func stepContainer(
     _ action: ContainerAction, at node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent]
@@ -15,7 +18,9 @@ extension FlowProgram {
     case .submitted, .back, .abandon: return action
     }
     let name = graph.nodes[node].name
-    let problems = skipping ? skipProblems(plans[node]) : stepProblems(plans[node], &state)
+    let skippable = skipping && graph.nodes[node].step.isSkippable
+    let problems =
+      skippable ? [] : skipping ? skipProblems(plans[node], state) : stepProblems(plans[node], &state)
     guard problems.isEmpty else {
       state.fieldErrors = Dictionary(grouping: problems) { $0.field ?? "" }.mapValues { $0.map(\.message) }
       let now = clock()
@@ -29,12 +34,37 @@ extension FlowProgram {
     if skipping {
       for plan in plans[node] { _ = plan.field.store(&state.answers, nil) }
     }
-    events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
+    if skippable {
+      events.append(FlowEvent(.stepSkipped, step: name, time: clock()))
+    } else {
+      events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
+    }
     return .submitted(from: node)
   }
 
-  private func skipProblems(_ plans: [FieldPlan<Model>]) -> [(field: String?, message: String)] {
-    plans.filter(\.isRequired).map { ($0.definition.key, "is required, so this step cannot be skipped") }
+  /// Whether the step at `node` is passed over: its `when:` is false over
+  /// the answers so far and the attributes. A passed-over step is never
+  /// shown, never joins the back stack, and its `next:` is followed as if
+  /// it were submitted with nothing. Final steps are always shown.
+  func isPassedOver(_ node: Int, _ state: FlowState<Model>) -> Bool {
+    guard let condition = stepConditions[node] else { return false }
+    return !holds(condition, state, answers: state.answers)
+  }
+
+  /// Whether the step asks the field of `plan` now: it has no `when:`, or
+  /// its `when:` holds over the answers so far and the attributes.
+  func asks(_ plan: FieldPlan<Model>, _ state: FlowState<Model>) -> Bool {
+    if plan.compute != nil { return false }
+    guard let condition = plan.when else { return true }
+    return holds(condition, state, answers: state.answers)
+  }
+
+  private func skipProblems(_ plans: [FieldPlan<Model>], _ state: FlowState<Model>) -> [(
+    field: String?, message: String
+  )] {
+    plans.filter { $0.isRequired && asks($0, state) }.map {
+      ($0.definition.key, "is required, so this step cannot be skipped")
+    }
   }
 
   /// Every problem of the step's answers; fills defaults for unanswered fields.
@@ -44,6 +74,19 @@ extension FlowProgram {
     var problems: [(field: String?, message: String)] = []
     for plan in plans {
       let key = plan.definition.key
+      if let when = plan.when, !holds(when, state, answers: state.answers) {
+        // Not asked: an answer given while the condition held is dropped.
+        if plan.isAnswered(state.answers) { _ = plan.field.store(&state.answers, nil) }
+        if !state.fieldErrors.isEmpty { state.fieldErrors[key] = nil }
+        continue
+      }
+      if let compute = plan.compute {
+        // Derived, never asked: worked out from the answers, then checked as an answer is.
+        let today = CalendarDate(clock())
+        let value = compute.evaluate(today: today) { Model.schema.field(named: $0)?.load(state.answers) }
+        _ = plan.field.store(&state.answers, value)
+        if !state.fieldErrors.isEmpty { state.fieldErrors[key] = nil }
+      }
       if !state.fieldErrors.isEmpty, let errors = state.fieldErrors[key], !errors.isEmpty {
         problems += errors.map { (key, $0) }
         continue

@@ -28,9 +28,16 @@ struct HTMLRenderer {
     var parts = [
       "<section class=\"experiment\">",
       "<h2>Experiment \(MarkupText.escaped(experiment.key))</h2>",
+    ]
+    if let verdict = experiment.verdict {
+      parts.append(
+        "<p class=\"decision\"><span class=\"badge \(Self.tone(verdict.status))\">"
+          + "\(MarkupText.escaped(verdict.status.label))</span> \(MarkupText.escaped(verdict.reason))</p>")
+    }
+    parts += [
       "<p><span class=\"badge \(badge)\">\(MarkupText.escaped(rows.srm(experiment.srm)))</span>"
         + (experiment.quality.isHealthy || experiment.srm.flagged
-          ? "" : " <span class=\"badge bad\">unhealthy: see the warnings</span>") + "</p>",
+          ? "" : " <span class=\"badge bad\">unhealthy: see the warnings</span>") + "</p>"
     ]
     if let run = rows.run(experiment.run) { parts.append("<p class=\"lead\">\(MarkupText.escaped(run))</p>") }
     parts += table(rows.variants(experiment))
@@ -53,6 +60,15 @@ struct HTMLRenderer {
     if !fields.isEmpty { parts += ["<h3>Validation failures</h3>"] + table(fields) }
     parts.append("</section>")
     return parts
+  }
+
+  /// The decision badge's colour: good to ship, bad to roll back or unhealthy, plain otherwise.
+  static func tone(_ status: ExperimentVerdict.Status) -> String {
+    switch status {
+    case .ship: return "ok"
+    case .rollBack, .unhealthy: return "bad"
+    default: return "wait"
+    }
   }
 
   private func table(_ rows: [[String]]) -> [String] {

@@ -20,6 +20,7 @@ enum HTMLStyle {
     .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 13px; font-weight: 600; }
     .badge.ok { background: #e3f4ea; color: var(--win); }
     .badge.bad { background: #fbe4e2; color: var(--loss); }
+    .badge.wait { background: #eef0f3; color: #333; }
     .note { color: var(--loss); font-size: 13px; margin: 4px 0; }
     svg { display: block; max-width: 100%; height: auto; margin: 6px 0 4px; }
     svg .label { font-size: 13px; fill: var(--ink); }

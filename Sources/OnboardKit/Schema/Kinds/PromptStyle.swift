@@ -1,0 +1,52 @@
+/// How a kind is asked, as a description the terminal turns into a prompt
+/// (OnboardKit draws nothing): a typed line, a list to pick one or several
+/// from, or yes/no.
+public enum PromptStyle: Sendable, Hashable {
+  /// A typed line, with the characters it takes.
+  case line(LineInput)
+  /// One of the options.
+  case select
+  /// Any number of the options.
+  case multiSelect
+  /// Yes or no.
+  case confirm
+}
+
+/// Which characters a typed line takes as they are typed (the whole answer
+/// is checked when the field is left), and the hint plain mode shows.
+public struct LineInput: Sendable, Hashable {
+  /// The ASCII characters taken anywhere; `nil`: every character.
+  public var characters: String?
+  /// A character taken only first and once (`-`, `+`).
+  public var leading: Character?
+  /// The most characters.
+  public var maxLength: Int?
+  /// Why a character is refused: `a whole number: digits only`.
+  public var refusal: String
+  /// What plain mode shows after the label: `[YYYY-MM-DD]`.
+  public var hint: String?
+
+  /// Any character.
+  public static let anything = LineInput(characters: nil, refusal: "")
+
+  /// A line that takes `characters` (`nil`: any).
+  public init(
+    characters: String?, leading: Character? = nil, maxLength: Int? = nil, refusal: String,
+    hint: String? = nil
+  ) {
+    self.characters = characters
+    self.leading = leading
+    self.maxLength = maxLength
+    self.refusal = refusal
+    self.hint = hint
+  }
+
+  /// Why `character` cannot be typed at `cursor` into `typed`, or `nil`.
+  public func refusal(of character: Character, typed: [Character], cursor: Int) -> String? {
+    guard let characters else { return nil }
+    if let maxLength, typed.count >= maxLength { return refusal }
+    if character.isASCII, characters.contains(character) { return nil }
+    if let leading, character == leading, cursor == 0, !typed.contains(leading) { return nil }
+    return refusal
+  }
+}
