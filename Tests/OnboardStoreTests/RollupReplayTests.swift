@@ -48,8 +48,8 @@ import Testing
     #expect(rollups.kept == rollups.recounted)
     #expect(
       once.filter { $0.hasPrefix("units ") } == [
-        "units demo|u1|speed|fast|1|1700000001000|1700000001000|1700000001000|1|3000|1|NULL",
-        "units demo|u2|speed|control|2|1700000000000|1700000000000|1700000000000|1|1000|1|NULL",
+        "units demo|u1|speed|fast|1|1700000001000|1700000001000|1700000001000|1|3000|1|NULL|1700000004000|s1",
+        "units demo|u2|speed|control|2|1700000000000|1700000000000|1700000000000|1|1000|1|NULL|1700000001000|s3",
       ])
   }
 }

@@ -51,8 +51,9 @@ package enum RollupQueries {
 
   /// Per variant, step and field or rule (as ``ReportQueries/fields``).
   static let fields = """
-    SELECT variant, step, field, rule, SUM(failures) AS failures
+    SELECT variant, step, CASE WHEN is_rule = 0 THEN name END AS field,
+      CASE WHEN is_rule = 1 THEN name END AS rule, SUM(failures) AS failures
     FROM unit_fields WHERE flow = $1 AND experiment = $2 AND counted = 1
-    GROUP BY variant, step, field, rule
+    GROUP BY variant, step, is_rule, name
     """
 }

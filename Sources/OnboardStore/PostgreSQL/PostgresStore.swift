@@ -120,17 +120,18 @@ public final class PostgresStore: EventStore {
   }
 
   /// Multi-row inserts in one transaction, skipping rows already stored,
-  /// and the recount of the rollups of the people they touched.
+  /// and the rollups merged (``RollupBatch``).
   func insert(_ events: [StoredEvent]) throws {
     try connection.execute("BEGIN")
     do {
+      var batch = try rollupBatch(for: events)
       var start = events.startIndex
       while start < events.endIndex {
         let end = min(start + Self.rowsPerStatement, events.endIndex)
         try insertStatement(events[start..<end])
         start = end
       }
-      try refreshRollups(RollupPeople(events))
+      try applyRollups(&batch, events: events)
       try connection.execute("COMMIT")
     } catch {
       _ = try? connection.execute("ROLLBACK")

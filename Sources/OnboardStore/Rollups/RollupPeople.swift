@@ -1,5 +1,5 @@
-/// The people a batch of events touched, whose rollups the writer recounts
-/// before it commits (``Rollups``).
+/// People of a batch of events: those a writer recounts (``RollupBatch``),
+/// and the keys of PostgreSQL's per-person locks.
 struct RollupPeople {
   /// One person of one flow.
   struct Person: Hashable, Comparable {
@@ -32,19 +32,6 @@ struct RollupPeople {
   /// Forgets everyone (after a commit).
   mutating func removeAll() {
     people.removeAll(keepingCapacity: true)
-  }
-
-  /// The largest number of people one recount binds (two parameters each,
-  /// well under SQLite's 32,766 and PostgreSQL's 65,535).
-  static let chunkSize = 4000
-
-  /// The people in a stable order, in chunks of at most ``chunkSize``, each
-  /// as its parameters (flow, user, flow, user…).
-  func chunks() -> [[String]] {
-    let sorted = people.sorted()
-    return stride(from: 0, to: sorted.count, by: Self.chunkSize).map { start in
-      sorted[start..<min(start + Self.chunkSize, sorted.count)].flatMap { [$0.flow, $0.user] }
-    }
   }
 
   /// A 64-bit key per person for PostgreSQL's advisory locks (FNV-1a of

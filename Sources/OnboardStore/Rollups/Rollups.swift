@@ -22,11 +22,15 @@
 ///   recorded with.
 ///
 /// Every row is a function of the events alone: ``statements(for:)``
-/// recounts the people named in a `touched` table (a writer's batch) or
-/// everyone, with one SQL text for SQLite and PostgreSQL. A writer runs
-/// them in the transaction of its events, so rollups and events commit
-/// together, a replayed event changes nothing, and the order events arrive
-/// in does not matter.
+/// recounts one person named in a `touched` table or everyone, with one SQL
+/// text for SQLite and PostgreSQL. A writer merges each new session's share
+/// in with commutative upserts (``RollupDelta``, ``RollupUpsert``) and
+/// recounts only a person whose batch continues or replays a stored
+/// session (``RollupBatch``), in the transaction of its events, so rollups
+/// and events commit together, a replayed event changes nothing, and the
+/// order events arrive in does not matter. `units.done_ms` and
+/// `done_session` keep which completion the time to complete came from, so
+/// a later session's completion can be compared with it.
 enum Rollups {
   /// Whose rows a recount replaces.
   enum Scope: Sendable, Hashable {
@@ -52,6 +56,7 @@ enum Rollups {
         variant TEXT, variants INTEGER NOT NULL, first_ms BIGINT NOT NULL,
         first_valid_ms BIGINT, last_valid_ms BIGINT,
         converted INTEGER NOT NULL, complete_ms BIGINT, completed INTEGER NOT NULL, dimensions TEXT,
+        done_ms BIGINT, done_session TEXT,
         PRIMARY KEY (flow, user_id, experiment)
       )\(withoutRowid)
       """,
@@ -66,16 +71,17 @@ enum Rollups {
       """
       CREATE TABLE unit_fields (
         flow TEXT NOT NULL, user_id TEXT NOT NULL, experiment TEXT NOT NULL, step TEXT NOT NULL,
-        variant TEXT NOT NULL, counted INTEGER NOT NULL, field TEXT, rule TEXT, failures INTEGER NOT NULL
-      )
+        is_rule INTEGER NOT NULL, name TEXT NOT NULL, variant TEXT NOT NULL, counted INTEGER NOT NULL,
+        failures INTEGER NOT NULL,
+        PRIMARY KEY (flow, user_id, experiment, step, is_rule, name)
+      )\(withoutRowid)
       """,
-      "CREATE INDEX unit_fields_person ON unit_fields (flow, user_id)",
       """
       CREATE TABLE unit_answers (
-        flow TEXT NOT NULL, user_id TEXT NOT NULL, experiment TEXT NOT NULL, data TEXT NOT NULL
-      )
+        flow TEXT NOT NULL, user_id TEXT NOT NULL, experiment TEXT NOT NULL, data TEXT NOT NULL,
+        PRIMARY KEY (flow, user_id, experiment, data)
+      )\(withoutRowid)
       """,
-      "CREATE INDEX unit_answers_person ON unit_answers (flow, user_id)",
       "CREATE TABLE rollup_versions (flow TEXT NOT NULL, experiment TEXT NOT NULL, flow_version INTEGER)",
     ]
   }
@@ -138,7 +144,7 @@ enum Rollups {
           THEN c.time_ms - x.time_ms END END AS ms
       FROM xs x LEFT JOIN events c ON c.session = x.session AND c.type = 'completed'
     ), ranked AS (
-      SELECT flow, experiment, user_id, variant, pv, qv, done_ms, ms,
+      SELECT flow, experiment, user_id, session, variant, pv, qv, done_ms, ms,
         ROW_NUMBER() OVER (PARTITION BY flow, experiment, user_id
           ORDER BY CASE WHEN done_ms IS NULL THEN 1 ELSE 0 END, CASE WHEN variant IS NULL THEN 1 ELSE 0 END,
             CASE WHEN ms IS NULL THEN 1 ELSE 0 END, done_ms, session, ms) AS pick,
@@ -150,12 +156,14 @@ enum Rollups {
       WINDOW person AS (PARTITION BY flow, experiment, user_id)
     )
     INSERT INTO units (flow, user_id, experiment, variant, variants, first_ms, first_valid_ms, last_valid_ms,
-      converted, complete_ms, completed, dimensions)
+      converted, complete_ms, completed, dimensions, done_ms, done_session)
     SELECT flow, user_id, experiment, pv, CASE WHEN pv IS NULL THEN 0 WHEN pv = qv THEN 1 ELSE 2 END,
       first_ms, first_valid_ms, last_valid_ms,
       CASE WHEN done_ms IS NOT NULL AND variant IS NOT NULL THEN 1 ELSE 0 END,
       CASE WHEN done_ms IS NOT NULL AND variant IS NOT NULL THEN ms END,
-      CASE WHEN done_ms IS NOT NULL THEN 1 ELSE 0 END, dimensions
+      CASE WHEN done_ms IS NOT NULL THEN 1 ELSE 0 END, dimensions,
+      CASE WHEN done_ms IS NOT NULL AND variant IS NOT NULL THEN done_ms END,
+      CASE WHEN done_ms IS NOT NULL AND variant IS NOT NULL THEN session END
     FROM ranked WHERE pick = 1
     """
 
@@ -180,13 +188,13 @@ enum Rollups {
   /// `unit_fields`: per person, step and field (or rule), the failures.
   private static let fields = """
 
-    INSERT INTO unit_fields (flow, user_id, experiment, step, variant, counted, field, rule, failures)
-    SELECT x.flow, x.user_id, x.experiment, e.step, x.pv, \(counted),
-      e.field, CASE WHEN e.field IS NULL THEN e.detail END, COUNT(*)
+    INSERT INTO unit_fields (flow, user_id, experiment, step, is_rule, name, variant, counted, failures)
+    SELECT x.flow, x.user_id, x.experiment, e.step, CASE WHEN e.field IS NULL THEN 1 ELSE 0 END,
+      COALESCE(e.field, e.detail), x.pv, \(counted), COUNT(*)
     FROM xs x JOIN events e ON e.session = x.session AND e.type = 'validation_failed'
     WHERE x.variant IS NOT NULL AND e.step IS NOT NULL AND (e.field IS NOT NULL OR e.detail IS NOT NULL)
-    GROUP BY x.flow, x.user_id, x.experiment, e.step, x.pv, x.qv, e.field,
-      CASE WHEN e.field IS NULL THEN e.detail END
+    GROUP BY x.flow, x.user_id, x.experiment, e.step, x.pv, x.qv, CASE WHEN e.field IS NULL THEN 1 ELSE 0 END,
+      COALESCE(e.field, e.detail)
     """
 
   /// `unit_answers`: the distinct answers of the person's completed exposed sessions.
