@@ -41,6 +41,10 @@ public protocol EventStore: AnyObject {
   /// version keeps the assignment stored first.
   func keepAssignments(_ buckets: [StickyBucket], flow: String, milliseconds: Int64) throws
 
+  /// Recounts every per-person rollup from the events, in one transaction
+  /// (`onboard store rebuild`: after events were edited by hand).
+  func rebuildRollups() throws
+
   /// Saves a session for `--resume` (replacing one of the same id).
   func saveSession(_ session: SavedSession) throws
   /// The saved session `id`, or `nil`.

@@ -27,6 +27,8 @@ import Testing
         "UPDATE events SET time_ms = -9223372036854775808 WHERE session = 's-44' AND type = 'exposure'")
       try connection.execute(
         "UPDATE events SET type = 'back' WHERE session = 's-0' AND type = 'step_viewed' AND step = 'name'")
+      // Rows edited by hand leave the rollups behind; `onboard store rebuild` recounts them.
+      try SQLiteStore(path: db).rebuildRollups()
     }()
     return (folder, db)
   }

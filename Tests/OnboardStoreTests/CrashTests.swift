@@ -38,6 +38,9 @@ import Testing
       #expect(numbers == Array(0..<numbers.count), "\(session)")
       #expect(numbers.count % 2 == 1 || numbers.count == 10, "\(session) has \(numbers.count) events")
     }
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(!rollups.kept.isEmpty)
+    #expect(rollups.kept == rollups.recounted, "the rollups a killed writer left differ from a recount")
   }
 
   @Test func killedBulkWritersLeaveWholeBatches() throws {
@@ -59,5 +62,7 @@ import Testing
       counts.append($0[0].integer ?? -1)
     }
     #expect(counts.allSatisfy { $0 % 1000 == 0 }, "\(counts)")
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted, "the rollups a killed writer left differ from a recount")
   }
 }

@@ -27,6 +27,7 @@ enum CommandRegistry {
       ReportCommand.self,
       PlanCommand.self,
       SchemaCommand.self,
+      StoreCommand.self,
     ]
   }
 }

@@ -25,6 +25,9 @@ extension ReportCommand {
           + "the variant named 'control' (else the first by id) is the control, and funnels follow the events",
         to: .error)
     }
+    if verify, window == .all {
+      try self.verify(counts, store: store, flow: flow, plan: plan, definition: definition)
+    }
     var report = try analyze(counts, alpha: alpha)
     if let definition { try addMetrics(to: &report, of: definition, store: store) }
     if let definition {

@@ -81,6 +81,9 @@ struct ReportCommand: ParsableCommand {
   @Flag(
     "check", help: "Exit 1 when an experiment is unhealthy or a guardrail is worse, saying why (a CI gate).")
   var check: Bool
+  /// `--verify`: compare the rollups with a recount.
+  @Flag("verify", help: "Recount from the events and name every number the rollups have wrong (exit 1).")
+  var verify: Bool
 
   /// gbstats' sequential tuning parameter.
   static let sequentialTuning = 5_000.0

@@ -1,3 +1,5 @@
+import OnboardStore
+
 /// What a store's rows hold that cannot be: an altered or corrupt row must
 /// not abort the report nor skew it, so ``ExperimentRows/variantCounts(_:weight:plannedSteps:)``
 /// leaves it out and the report says so, once per kind and variant.

@@ -1,3 +1,5 @@
+import OnboardStore
+
 /// The SQL a report runs inside the database that holds the events: one
 /// text for SQLite and PostgreSQL (standard SQL, window functions, `$n`
 /// parameters), each grouped per variant so only a few rows come back
@@ -110,7 +112,13 @@ package enum ReportQueries {
         ROW_NUMBER() OVER (PARTITION BY variant, user_id
           ORDER BY CASE WHEN ms IS NULL THEN 1 ELSE 0 END, done_ms, session) AS pick
       FROM pairs
-    ), ranked AS (
+    )\(timesSummary)
+    """
+
+  /// The end of ``times`` once `done` holds each converted person's `ms`
+  /// (and `pick = 1`): the sums and the median's middle values per variant.
+  static let timesSummary = """
+    , ranked AS (
       SELECT variant, ms,
         ROW_NUMBER() OVER (PARTITION BY variant, CASE WHEN ms IS NULL THEN 1 ELSE 0 END ORDER BY ms) AS position,
         COUNT(ms) OVER (PARTITION BY variant) AS n

@@ -8,24 +8,24 @@ extension StoreAggregator {
     flow: String, key: String, plan: [ReportPlan.Variant]?, window: ReportWindow
   ) throws -> (counts: ExperimentCounts, warnings: [String]) {
     let parameters: [SQLValue] = [.text(flow), .text(key)] + window.parameters
-    func sql(_ query: String) -> String { ReportQueries.sql(query, in: window) }
+    let queries = source(window: window)
     var rows = ExperimentRows()
-    try store.query(sql(ReportQueries.outcomes), parameters) { row in
+    try store.query(queries.outcomes, parameters) { row in
       guard let variant = row["variant"].text else { return }
       rows.outcomes[variant] = (count(row["users"]), count(row["conversions"]))
     }
-    try store.query(sql(ReportQueries.times), parameters) { row in
+    try store.query(queries.times, parameters) { row in
       guard let variant = row["variant"].text else { return }
       rows.times[variant] = Self.completionTimes(row)
       rows.timesLeftOut[variant] = count(row["left_out"])
     }
-    try store.query(sql(ReportQueries.steps), parameters) { row in
+    try store.query(queries.steps, parameters) { row in
       guard let variant = row["variant"].text, let step = row["step"].text else { return }
       rows.steps[variant, default: [:]][step] = StepRow(
         reached: count(row["reached"]), completed: count(row["completed"]),
         attempts: count(row["attempts"]), firstSeen: count(row["first_seq"]))
     }
-    try store.query(sql(ReportQueries.fields), parameters) { row in
+    try store.query(queries.fields, parameters) { row in
       guard let variant = row["variant"].text, let step = row["step"].text else { return }
       let failures = count(row["failures"])
       if let field = row["field"].text {
@@ -37,13 +37,13 @@ extension StoreAggregator {
     var multiple = 0
     var first: Int64?
     var last: Int64?
-    try store.query(sql(ReportQueries.exposed), parameters) { row in
+    try store.query(queries.exposed, parameters) { row in
       multiple = count(row["multiple"])
       first = row["first_ms"].integer
       last = row["last_ms"].integer
     }
     var versions: [Int] = []
-    try store.query(ReportQueries.versions, [.text(flow), .text(key)]) { row in
+    try store.query(queries.versions, [.text(flow), .text(key)]) { row in
       if let version = row[0].integer.flatMap({ Int(exactly: $0) }) { versions.append(version) }
     }
     let variants = Self.variantOrder(seen: Array(rows.outcomes.keys), plan: plan)

@@ -21,9 +21,18 @@ public struct StoreAggregator {
   /// The store that holds the events.
   package let store: any EventStore
 
+  /// Whether to count from the events even where the store keeps rollups
+  /// (`onboard report --verify` compares the two).
+  public var forcesEvents: Bool
+
   /// An aggregator over `store`.
-  public init(store: any EventStore) {
+  ///
+  /// - Parameters:
+  ///   - store: the store to read.
+  ///   - forcesEvents: count from the events, not the rollups.
+  public init(store: any EventStore, forcesEvents: Bool = false) {
     self.store = store
+    self.forcesEvents = forcesEvents
   }
 
   /// The counts of flow `flow`: of experiment `experiment`, or of every
@@ -47,7 +56,8 @@ public struct StoreAggregator {
     guard exists else {
       throw ReportError.unknownFlow(flow, known: try strings(ReportQueries.flows, []))
     }
-    let stored = try strings(ReportQueries.experiments, [.text(flow)])
+    let stored = try strings(
+      readsRollups ? RollupQueries.experiments : ReportQueries.experiments, [.text(flow)])
     var keys: [String]
     if let experiment {
       guard stored.contains(experiment) else {

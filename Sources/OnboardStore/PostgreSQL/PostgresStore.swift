@@ -119,20 +119,19 @@ public final class PostgresStore: EventStore {
     }
   }
 
-  /// Multi-row inserts in one transaction, skipping rows already stored.
+  /// Multi-row inserts in one transaction, skipping rows already stored,
+  /// and the rollups merged (``RollupBatch``).
   func insert(_ events: [StoredEvent]) throws {
-    if events.count <= Self.rowsPerStatement {
-      try insertStatement(events[...])
-      return
-    }
     try connection.execute("BEGIN")
     do {
+      var batch = try rollupBatch(for: events)
       var start = events.startIndex
       while start < events.endIndex {
         let end = min(start + Self.rowsPerStatement, events.endIndex)
         try insertStatement(events[start..<end])
         start = end
       }
+      try applyRollups(&batch, events: events)
       try connection.execute("COMMIT")
     } catch {
       _ = try? connection.execute("ROLLBACK")

@@ -73,7 +73,7 @@ extension MetricQuery {
     private func inStoreSums(of metric: MetricDefinition) -> (text: String, extra: [SQLValue])? {
       guard let person = personSQL(of: metric) else { return nil }
       return (
-        MetricQuery.exposed + ", person AS (\(person.text)) "
+        query.sql.exposed + ", person AS (\(person.text)) "
           + "SELECT variant, SUM(v), SUM(v * v) FROM person GROUP BY variant", person.extra
       )
     }
@@ -81,13 +81,7 @@ extension MetricQuery {
     /// The SQL of each exposed person's non-zero value (`variant, user_id, v`)
     /// inside the `exposed` CTE, for `completed` and outcome metrics.
     private func personSQL(of metric: MetricDefinition) -> (text: String, extra: [SQLValue])? {
-      if metric.id == MetricDefinition.completedID {
-        return (
-          "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.user_id IN ("
-            + "SELECT x.user_id FROM events x JOIN events c ON c.session = x.session AND c.type = 'completed' "
-            + "WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2)", []
-        )
-      }
+      if metric.id == MetricDefinition.completedID { return (query.sql.completed, []) }
       guard let event = metric.event else { return nil }
       let aggregate: String
       switch metric.type == .proportion ? nil : (metric.value ?? .sum) {
@@ -114,7 +108,7 @@ extension MetricQuery {
       if let person = personSQL(of: metric) {
         if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
           try query.store.query(
-            MetricQuery.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
+            query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
             parameters + person.extra
           ) { row in
             if let value = row[2].real, value != 0 { found[row[1].text ?? ""] = (row[0].text ?? "", value) }
@@ -133,15 +127,18 @@ extension MetricQuery {
       variant: String, value: Double
     )] {
       var variantOf: [String: String] = [:]
-      try query.store.query(MetricQuery.exposed + " SELECT user_id, variant FROM exposed", parameters) {
+      try query.store.query(query.sql.exposed + " SELECT user_id, variant FROM exposed", parameters) {
         variantOf[$0[0].text ?? ""] = $0[1].text ?? ""
       }
       var found: [String: (variant: String, value: Double)] = [:]
       let decoder = JSONDecoder()
-      try query.store.query(MetricQuery.completedSessions + " AND c.data IS NOT NULL", parameters) { row in
-        guard let user = row[0].text, let variant = variantOf[user], let text = row[1].text,
-          let answers = try? decoder.decode(JSONValue.self, from: Data(text.utf8))
-        else { return }
+      var decoded: [String: JSONValue?] = [:]
+      try query.store.query(query.sql.answers, parameters) { row in
+        guard let user = row[0].text, let variant = variantOf[user], let text = row[1].text else { return }
+        if decoded[text] == nil {
+          decoded[text] = .some(try? decoder.decode(JSONValue.self, from: Data(text.utf8)))
+        }
+        guard case .some(.some(let answers)) = decoded[text] else { return }
         var value = 0.0
         if let when = metric.when {
           value = when.evaluate(answers) ? 1 : 0

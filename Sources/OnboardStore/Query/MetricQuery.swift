@@ -22,25 +22,17 @@ import OnboardKit
 package struct MetricQuery {
   /// The store read.
   package let store: any EventStore
+  /// Whether it reads the per-person rollups (a store that keeps them) or the events.
+  package let readsRollups: Bool
+  /// The texts it runs.
+  let sql: MetricSQL
 
-  /// A query over `store`.
-  package init(store: any EventStore) {
+  /// A query over `store`: over its rollups when it keeps them, unless `forcesEvents`.
+  package init(store: any EventStore, forcesEvents: Bool = false) {
     self.store = store
+    readsRollups = !forcesEvents && store.schemaVersion >= StoreSchema.rollupsVersion
+    sql = readsRollups ? .rollups : .events
   }
-
-  /// The people exposed to exactly one variant, with their variant and first exposure.
-  static let exposed = """
-    WITH exposed AS (
-      SELECT user_id, MIN(variant) AS variant, MIN(time_ms) AS first_ms
-      FROM events WHERE flow = $1 AND type = 'exposure' AND experiment = $2
-      GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1)
-    """
-
-  /// The sessions in which someone was exposed to the experiment and completed.
-  static let completedSessions = """
-    SELECT x.user_id, c.data FROM events x JOIN events c ON c.session = x.session AND c.type = 'completed'
-    WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2
-    """
 
   /// Per metric (in the order given) and variant (by id), the statistics over
   /// the people exposed to `experiment` of `flow`.
@@ -56,7 +48,7 @@ package struct MetricQuery {
   {
     let base: [SQLValue] = [.text(flow), .text(experiment)]
     var users: [String: Int] = [:]
-    try store.query(Self.exposed + " SELECT variant, COUNT(*) FROM exposed GROUP BY variant", base) {
+    try store.query(sql.exposed + " SELECT variant, COUNT(*) FROM exposed GROUP BY variant", base) {
       users[$0[0].text ?? ""] = Int($0[1].integer ?? 0)
     }
     let variants = users.keys.sorted()
@@ -67,15 +59,11 @@ package struct MetricQuery {
     }
     var result = MetricQueryResult(
       statistics: statistics, multipleExposures: 0, unexposedOutcomeUsers: 0, unexposedOutcomes: 0)
-    try store.query(
-      "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
-        + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m", base
-    ) { result.multipleExposures = Int($0[0].integer ?? 0) }
+    try store.query(sql.multiple, base) { result.multipleExposures = Int($0[0].integer ?? 0) }
     if store.schemaVersion >= 2 {
       try store.query(
         "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND NOT EXISTS ("
-          + "SELECT 1 FROM events x WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
-          + "AND x.user_id = o.user_id)", base
+          + sql.exposureOf + ")", base
       ) { row in
         result.unexposedOutcomeUsers = Int(row[0].integer ?? 0)
         result.unexposedOutcomes = Int(row[1].integer ?? 0)

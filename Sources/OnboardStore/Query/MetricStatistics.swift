@@ -7,7 +7,7 @@
 /// equals `sumOfSquares`); for a mean they are the sums of the per-person
 /// values and of their squares; for a ratio they are the numerator's, and
 /// the `denominator…` and `crossProducts` fields are set.
-package struct MetricStatistics: Sendable, Hashable {
+package struct MetricStatistics: Sendable, Hashable, Codable {
   /// The metric's id.
   package var metric: String
   /// The variant's id.
@@ -44,7 +44,7 @@ package struct MetricStatistics: Sendable, Hashable {
 /// What ``MetricQuery/statistics(flow:experiment:metrics:)`` finds for one
 /// experiment: per metric (in the order asked) and variant (by id) the
 /// statistics, and what was left out.
-package struct MetricQueryResult: Sendable, Hashable {
+package struct MetricQueryResult: Sendable, Hashable, Codable {
   /// Per metric, per variant in id order.
   package var statistics: [[MetricStatistics]]
   /// People exposed to more than one variant of the experiment: left out of every metric.

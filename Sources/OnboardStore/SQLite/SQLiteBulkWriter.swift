@@ -18,12 +18,16 @@ final class SQLiteBulkWriter: BulkEventWriter {
   private let batchSize: Int
   private var pending = 0
   private var numbering = SessionNumbering()
+  /// The open batch's rows, for the rollups merged before it commits.
+  private var batch = RollupBatch()
+  private let rollups: SQLiteRollupStatements
   private var isOpen = true
 
   init(store: SQLiteStore, batchSize: Int) throws {
     self.store = store
     self.batchSize = max(1, batchSize)
     statement = try store.insertStatementPrepared()
+    rollups = try store.rollupStatementsPrepared()
     try store.connection.execute(
       "PRAGMA synchronous=NORMAL; PRAGMA cache_size=-\(Self.cacheKiB); PRAGMA wal_autocheckpoint=0")
   }
@@ -33,7 +37,8 @@ final class SQLiteBulkWriter: BulkEventWriter {
 
   func append(_ event: StoredEvent) throws {
     if pending == 0 { try begin() }
-    try statement.insert(event)
+    try probe(event.session)
+    if try statement.insert(event) { batch.add(event) } else { batch.skip(event) }
     pending += 1
     if pending >= batchSize { try flush() }
   }
@@ -44,19 +49,32 @@ final class SQLiteBulkWriter: BulkEventWriter {
     try statement.bind(session: run.session, user: run.user, flow: run.flow, flowVersion: run.flowVersion)
     for event in events {
       if pending == 0 { try begin() }
-      try statement.insert(
-        time: EventTime.milliseconds(event.time), sequence: numbering.next(for: run.session),
-        kind: event.kind,
-        experiment: event.experiment, variant: event.variant, step: event.step, field: event.field,
-        detail: event.detail, data: event.data.map(JSONWriter.value))
+      try probe(run.session)
+      let row = StoredEvent(event, of: run, sequence: numbering.next(for: run.session))
+      let inserted = try statement.insert(
+        time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
+        variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)
+      if inserted { batch.add(row) } else { batch.skip(row) }
       pending += 1
       if pending >= batchSize { try flush() }
     }
   }
 
+  /// Asks the store, once per session and batch, whether it holds the session already.
+  private func probe(_ session: String) throws {
+    if batch.needsProbe(session) { batch.mark(session, new: try !rollups.holdsSession(session)) }
+  }
+
   func flush() throws {
     guard pending > 0 else { return }
     pending = 0
+    do {
+      try batch.apply(using: rollups)
+    } catch {
+      batch.removeAll()
+      sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
+      throw error
+    }
     let code = sqlite3_exec(store.connection.handle, "COMMIT", nil, nil, nil)
     guard code == SQLITE_OK else {
       let error = store.connection.error(code)

@@ -35,11 +35,11 @@ final class SQLiteEventInsert {
   }
 
   /// Binds an event's own columns and runs the insert (a row already stored
-  /// is skipped); the run's columns are those of the last ``bind(session:user:flow:flowVersion:)``.
+  /// is skipped: `false`); the run's columns are those of the last ``bind(session:user:flow:flowVersion:)``.
   func insert(
     time: Int64, sequence: Int, kind: FlowEvent.Kind, experiment: String?, variant: String?, step: String?,
     field: String?, detail: String?, data: String?
-  ) throws {
+  ) throws -> Bool {
     event.set([
       (7, kind.rawValue), (8, experiment), (9, variant), (10, step), (11, field), (12, detail), (13, data),
     ])
@@ -47,12 +47,14 @@ final class SQLiteEventInsert {
     statement.bind(1, time)
     statement.bind(3, Int64(sequence))
     try statement.run()
+    return sqlite3_changes(statement.connection.handle) > 0
   }
 
-  /// Binds every column of `row` and runs the insert.
-  func insert(_ row: StoredEvent) throws {
+  /// Binds every column of `row` and runs the insert; `false` when the row was already stored.
+  @discardableResult
+  func insert(_ row: StoredEvent) throws -> Bool {
     try bind(session: row.session, user: row.user, flow: row.flow, flowVersion: row.flowVersion)
-    try insert(
+    return try insert(
       time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
       variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)
   }

@@ -21,6 +21,8 @@ public final class SQLiteStore: EventStore {
 
   let connection: SQLiteConnection
   private var insertStatement: SQLiteEventInsert?
+  /// The rollups' prepared statements (``rollupStatementsPrepared()``).
+  var rollupStatements: SQLiteRollupStatements?
 
   /// Opens the store at `path`, creating the file (and its folder) when it
   /// does not exist, and migrating an older schema. A file it creates and
@@ -164,8 +166,17 @@ public final class SQLiteStore: EventStore {
   public func append(_ events: [StoredEvent]) throws {
     guard !events.isEmpty else { return }
     let statement = try insertStatementPrepared()
+    let rollups = try rollupStatementsPrepared()
+    var batch = RollupBatch()
+    defer { batch.removeAll() }
     try connection.transaction {
-      for event in events { try statement.insert(event) }
+      for event in events {
+        if batch.needsProbe(event.session) {
+          batch.mark(event.session, new: try !rollups.holdsSession(event.session))
+        }
+        if try statement.insert(event) { batch.add(event) } else { batch.skip(event) }
+      }
+      try batch.apply(using: rollups)
     }
   }
 
@@ -194,6 +205,7 @@ public final class SQLiteStore: EventStore {
   /// released (SQLite checkpoints the WAL when the last connection closes).
   public func close() throws {
     insertStatement = nil
+    rollupStatements = nil
   }
 
   private func strings(_ sql: String) throws -> [String] {

@@ -15,7 +15,7 @@ package enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2, assignments]
+  static let migrations: [Migration] = [version1, version2, assignments, rollups]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -98,6 +98,17 @@ package enum StoreSchema {
   /// what it adds); `nil` for a name no migration has.
   static func version(adding name: String) -> Int? {
     migrations.firstIndex { $0.name == name }.map { $0 + 1 }
+  }
+
+  /// The per-person rollups (``Rollups``), built from the events already
+  /// stored, in the migration's transaction.
+  static let rollups = Migration("rollups") { dialect in
+    Rollups.create(dialect) + Rollups.statements(for: .everyone)
+  }
+
+  /// The first version with rollups; a store older than it is reported from its events.
+  package static var rollupsVersion: Int {
+    version(adding: "rollups") ?? migrations.count + 1
   }
 
   /// The columns of `events` that writers fill, in the order of ``insertColumns``' values.

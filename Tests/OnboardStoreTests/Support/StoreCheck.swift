@@ -30,4 +30,34 @@ enum StoreCheck {
     }
     return steps
   }
+
+  /// Every row of the rollup tables, as text, in a fixed order.
+  static func rollups(_ store: any EventStore) throws -> [String] {
+    var rows: [String] = []
+    for table in Rollups.tables + ["rollup_versions"] {
+      var lines: [String] = []
+      try store.query("SELECT * FROM \(table)", []) { row in
+        lines.append(table + " " + row.values.map(text).joined(separator: "|"))
+      }
+      rows += lines.sorted()
+    }
+    return rows
+  }
+
+  /// A value as the sqlite3 shell prints it (`NULL` for none).
+  private static func text(_ value: SQLValue) -> String {
+    switch value {
+    case .null: return "NULL"
+    case .integer(let number): return String(number)
+    case .real(let number): return String(number)
+    case .text(let text): return text
+    }
+  }
+
+  /// The rollups as the writers left them, and as a recount from the events gives them.
+  static func rollupsAndRecount(_ store: any EventStore) throws -> (kept: [String], recounted: [String]) {
+    let kept = try rollups(store)
+    try store.rebuildRollups()
+    return (kept, try rollups(store))
+  }
 }

@@ -11,6 +11,6 @@ package enum TimeBounds {
   package static let longestMs: Int64 = 31_536_000_000
 
   /// Why a time is left out, for the warning.
-  static let reason =
+  package static let reason =
     "a time before 2000-01-01 or after 2099, or a completion before its exposure or over 365 days after it"
 }

@@ -1,0 +1,75 @@
+import Foundation
+import OnboardKit
+import OnboardReport
+import OnboardStore
+
+extension ReportCommand {
+  /// `--verify`: the report's numbers from the rollups against a recount
+  /// from the events (the counts and every metric's sums); each number that
+  /// differs on stderr, then exit 1 with what to run.
+  ///
+  /// - Throws: ``CommandFailure`` when a number differs; ``StoreError`` and
+  ///   ``ReportError`` as the report does.
+  func verify(
+    _ counts: FlowCounts, store: any EventStore, flow: String, plan: ReportPlan?, definition: FlowDefinition?
+  ) throws {
+    guard store.schemaVersion >= StoreSchema.rollupsVersion else {
+      Console.writeLine(
+        "verify: \(store.location) keeps no rollups (schema version \(store.schemaVersion)); "
+          + "the report counted from the events", to: .error)
+      return
+    }
+    let recount = try StoreAggregator(store: store, forcesEvents: true).counts(
+      flow: flow, experiment: experiment, plan: plan)
+    var differences = try Self.differences(counts, recount)
+    if let definition {
+      let kept = MetricQuery(store: store)
+      let events = MetricQuery(store: store, forcesEvents: true)
+      for experiment in definition.experiments
+      where counts.experiments.contains(where: { $0.key == experiment.key }) {
+        let metrics = definition.metrics(of: experiment)
+        let mine = try kept.statistics(flow: flow, experiment: experiment.key, metrics: metrics)
+        let theirs = try events.statistics(flow: flow, experiment: experiment.key, metrics: metrics)
+        differences += try Self.differences(mine, theirs).map {
+          "experiment '\(experiment.key)' metrics: \($0)"
+        }
+      }
+    }
+    guard !differences.isEmpty else {
+      Console.writeLine("verify: the rollups equal a recount of the events", to: .error)
+      return
+    }
+    for line in differences { Console.writeLine("verify: \(line)", to: .error) }
+    throw CommandFailure(
+      "--verify: \(differences.count) numbers differ between the rollups and a recount of the events; "
+        + "run 'onboard store rebuild\(db.map { " --db \($0)" } ?? "")' to recount them")
+  }
+
+  /// Each leaf that differs between two values' JSON, as `path: rollups A, recount B`.
+  static func differences<T: Encodable>(_ kept: T, _ recount: T) throws -> [String] {
+    let encoder = JSONEncoder()
+    let left = try JSONSerialization.jsonObject(with: encoder.encode(kept))
+    let right = try JSONSerialization.jsonObject(with: encoder.encode(recount))
+    var found: [String] = []
+    compare(left, right, path: "", into: &found)
+    return found
+  }
+
+  private static func compare(_ left: Any, _ right: Any, path: String, into found: inout [String]) {
+    switch (left, right) {
+    case (let a as [String: Any], let b as [String: Any]):
+      for key in Set(a.keys).union(b.keys).sorted() {
+        compare(
+          a[key] ?? NSNull(), b[key] ?? NSNull(), path: path.isEmpty ? key : "\(path).\(key)", into: &found)
+      }
+    case (let a as [Any], let b as [Any]) where a.count == b.count:
+      for (index, pair) in zip(a, b).enumerated() {
+        compare(pair.0, pair.1, path: "\(path)[\(index)]", into: &found)
+      }
+    default:
+      let a = "\(left)"
+      let b = "\(right)"
+      if a != b { found.append("\(path): rollups \(a), recount \(b)") }
+    }
+  }
+}

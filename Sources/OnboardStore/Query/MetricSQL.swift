@@ -1,0 +1,47 @@
+/// The texts ``MetricQuery`` runs, over the events or over the per-person
+/// rollups (``Rollups``); both give the same numbers. `$1` is the flow, `$2`
+/// the experiment.
+struct MetricSQL: Sendable {
+  /// The common table `exposed`: the people exposed to exactly one
+  /// variant, with their variant and first exposure (`user_id, variant, first_ms`).
+  let exposed: String
+  /// Each exposed person who completed a session with an exposure (`variant, user_id, v`), inside ``exposed``.
+  let completed: String
+  /// `user_id, data`: the answers of the completed sessions with an exposure.
+  let answers: String
+  /// One row: the people exposed to more than one variant.
+  let multiple: String
+  /// A subquery with a row when `o.user_id` was exposed to the experiment.
+  let exposureOf: String
+
+  /// From the events.
+  static let events = MetricSQL(
+    exposed: """
+      WITH exposed AS (
+        SELECT user_id, MIN(variant) AS variant, MIN(time_ms) AS first_ms
+        FROM events WHERE flow = $1 AND type = 'exposure' AND experiment = $2
+        GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1)
+      """,
+    completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.user_id IN ("
+      + "SELECT x.user_id FROM events x JOIN events c ON c.session = x.session AND c.type = 'completed' "
+      + "WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2)",
+    answers: "SELECT x.user_id, c.data FROM events x JOIN events c ON c.session = x.session "
+      + "AND c.type = 'completed' WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
+      + "AND c.data IS NOT NULL",
+    multiple: "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
+      + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m",
+    exposureOf: "SELECT 1 FROM events x WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
+      + "AND x.user_id = o.user_id")
+
+  /// From the rollups (`units`, `unit_answers`).
+  static let rollups = MetricSQL(
+    exposed: """
+      WITH exposed AS (
+        SELECT user_id, variant, first_ms, completed FROM units
+        WHERE flow = $1 AND experiment = $2 AND variants = 1)
+      """,
+    completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.completed = 1",
+    answers: "SELECT user_id, data FROM unit_answers WHERE flow = $1 AND experiment = $2",
+    multiple: "SELECT COUNT(*) FROM units WHERE flow = $1 AND experiment = $2 AND variants > 1",
+    exposureOf: "SELECT 1 FROM units x WHERE x.flow = $1 AND x.experiment = $2 AND x.user_id = o.user_id")
+}

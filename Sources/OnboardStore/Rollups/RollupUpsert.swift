@@ -1,0 +1,115 @@
+/// The statements a writer applies one new session's share of the rollups
+/// with (``RollupDelta``): upserts whose merge is commutative, so sessions
+/// may arrive in any order and from any writer and the rows end as a
+/// recount (``Rollups/statements(for:)``) leaves them. One SQL text for
+/// SQLite and PostgreSQL; each is prepared once per store connection.
+///
+/// A text's parameters first appear in the order `$1, $2, …`.
+enum RollupUpsert: Int, CaseIterable, Sendable {
+  /// One exposure's unit: the least variant, 2 variants once two differ,
+  /// the earliest first exposure, the believable first and last, the best
+  /// completion (no time last, then the earliest, then by session and time),
+  /// `completed` once any, the least dimensions. Returns the merged
+  /// `variant, variants`.
+  case unit
+  /// Sets a unit's steps and fields to its merged variant (a person exposed
+  /// to a second variant is no longer counted).
+  case stepVariants, fieldVariants
+  /// One step of one exposure: reached and completed once any, attempts
+  /// added, the earliest place.
+  case step
+  /// One field (or rule) of one exposure: failures added.
+  case field
+  /// A distinct answer of a completed exposed session.
+  case answer
+  /// A flow version not yet listed.
+  case version
+
+  /// The statement's text.
+  var sql: String {
+    switch self {
+    case .unit: return Self.unitSQL
+    case .stepVariants:
+      return "UPDATE unit_steps SET variant = $1, counted = $2 "
+        + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
+    case .fieldVariants:
+      return "UPDATE unit_fields SET variant = $1, counted = $2 "
+        + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
+    case .step: return Self.stepSQL
+    case .field:
+      return """
+        INSERT INTO unit_fields (flow, user_id, experiment, step, is_rule, name, variant, counted, failures)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        ON CONFLICT (flow, user_id, experiment, step, is_rule, name) DO UPDATE SET
+          variant = excluded.variant, counted = excluded.counted,
+          failures = unit_fields.failures + excluded.failures
+        """
+    case .answer:
+      return "INSERT INTO unit_answers (flow, user_id, experiment, data) VALUES ($1, $2, $3, $4) "
+        + "ON CONFLICT (flow, user_id, experiment, data) DO NOTHING"
+    case .version:
+      return "INSERT INTO rollup_versions (flow, experiment, flow_version) "
+        + "SELECT $1, $2, CAST($3 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM rollup_versions r "
+        + "WHERE r.flow = $1 AND r.experiment = $2 AND r.flow_version IS NOT DISTINCT FROM CAST($3 AS INTEGER))"
+    }
+  }
+
+  /// `new` when it is less than `old`, treating `NULL` as greatest.
+  private static func least(_ column: String, _ table: String) -> String {
+    "\(column) = CASE WHEN \(table).\(column) IS NULL OR excluded.\(column) < \(table).\(column) "
+      + "THEN excluded.\(column) ELSE \(table).\(column) END"
+  }
+
+  /// The completion order of ``unit``: whether a time is missing, the completion, its session, the time.
+  private static func pick(_ table: String) -> String {
+    "(CASE WHEN \(table).complete_ms IS NULL THEN 1 ELSE 0 END, \(table).done_ms, \(table).done_session, "
+      + "COALESCE(\(table).complete_ms, -1))"
+  }
+
+  private static let better =
+    "excluded.converted = 1 AND (units.converted = 0 OR \(pick("excluded")) < \(pick("units")))"
+
+  private static let unitSQL = """
+    INSERT INTO units (flow, user_id, experiment, variant, variants, first_ms, first_valid_ms, last_valid_ms,
+      converted, complete_ms, completed, dimensions, done_ms, done_session)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+    ON CONFLICT (flow, user_id, experiment) DO UPDATE SET
+      \(least("variant", "units")),
+      variants = CASE WHEN units.variant IS NULL THEN excluded.variants
+        WHEN excluded.variant IS NULL OR excluded.variant = units.variant THEN units.variants ELSE 2 END,
+      first_ms = CASE WHEN excluded.first_ms < units.first_ms THEN excluded.first_ms ELSE units.first_ms END,
+      \(least("first_valid_ms", "units")),
+      last_valid_ms = CASE WHEN units.last_valid_ms IS NULL OR excluded.last_valid_ms > units.last_valid_ms
+        THEN excluded.last_valid_ms ELSE units.last_valid_ms END,
+      converted = CASE WHEN excluded.converted = 1 THEN 1 ELSE units.converted END,
+      complete_ms = CASE WHEN \(better) THEN excluded.complete_ms ELSE units.complete_ms END,
+      done_ms = CASE WHEN \(better) THEN excluded.done_ms ELSE units.done_ms END,
+      done_session = CASE WHEN \(better) THEN excluded.done_session ELSE units.done_session END,
+      completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE units.completed END,
+      \(least("dimensions", "units"))
+    RETURNING variant, variants
+    """
+
+  private static let stepSQL = """
+    INSERT INTO unit_steps (flow, user_id, experiment, step, variant, counted, reached, completed, attempts,
+      first_seq)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    ON CONFLICT (flow, user_id, experiment, step) DO UPDATE SET
+      variant = excluded.variant, counted = excluded.counted,
+      reached = CASE WHEN excluded.reached = 1 THEN 1 ELSE unit_steps.reached END,
+      completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE unit_steps.completed END,
+      attempts = unit_steps.attempts + excluded.attempts,
+      first_seq = CASE WHEN excluded.first_seq < unit_steps.first_seq THEN excluded.first_seq
+        ELSE unit_steps.first_seq END
+    """
+}
+
+/// Runs ``RollupUpsert``s on one store connection.
+protocol RollupExecutor {
+  /// Runs `upsert` with `values` as `$1, $2, …`; the first row it returns, or none.
+  func run(_ upsert: RollupUpsert, _ values: [SQLValue]) throws -> [SQLValue]
+  /// Whether the store holds any event of `session` (before this batch's are written).
+  func holdsSession(_ session: String) throws -> Bool
+  /// Replaces the rollups of one person with a recount from the events.
+  func recount(flow: String, user: String) throws
+}

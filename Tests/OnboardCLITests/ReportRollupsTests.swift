@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import OnboardStore
+
+/// `onboard report` over the per-person rollups against the same report
+/// counted from the events (a copy of the store marked as the version before
+/// the rollups, which the report reads the old way): the same JSON byte for
+/// byte. Then a hand-edited rollup: `--verify` names the number, `onboard
+/// store rebuild` recounts it.
+@Suite(.serialized) struct ReportRollupsTests {
+  static func report(_ db: String, _ extra: [String] = []) throws -> OnboardBinary.Run {
+    try OnboardBinary.run(["report", RepositoryFiles.signupFlow, "--db", db, "--format", "json"] + extra)
+  }
+
+  @Test func theRollupsGiveTheJSONOfTheEventsAndVerifyAndRebuildFindAnEdit() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onboard-rollups-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("events.sqlite").path
+    let old = folder.appendingPathComponent("old.sqlite").path
+    let simulate = try OnboardBinary.run([
+      "simulate", RepositoryFiles.signupFlow, "--users", "2000", "--seed", "3", "--persona",
+      RepositoryFiles.root.appendingPathComponent("Flows/personas/signup.yaml").path, "--db", db,
+    ])
+    #expect(simulate.status == 0, "\(simulate)")
+    try {
+      let connection = try SQLiteConnection(path: db, create: false)
+      try connection.execute("VACUUM INTO '\(old)'")
+      let copy = try SQLiteConnection(path: old, create: false)
+      try copy.execute(StoreSchema.setVersion(StoreSchema.rollupsVersion - 1))
+    }()
+    let fromRollups = try Self.report(db)
+    let fromEvents = try Self.report(old)
+    #expect(fromRollups.status == 0, "\(fromRollups)")
+    #expect(fromRollups.stdout.contains("\"chose-pro\""))
+    #expect(fromRollups.stdout == fromEvents.stdout)
+
+    let verified = try Self.report(db, ["--verify"])
+    #expect(verified.status == 0)
+    #expect(verified.stderr.contains("verify: the rollups equal a recount of the events"))
+    try {
+      let connection = try SQLiteConnection(path: db, create: false)
+      try connection.execute(
+        "UPDATE units SET converted = 0 WHERE (flow, user_id, experiment) IN (SELECT flow, user_id, experiment "
+          + "FROM units WHERE converted = 1 AND variants = 1 LIMIT 1)")
+    }()
+    let wrong = try Self.report(db, ["--verify"])
+    #expect(wrong.status == 1)
+    #expect(wrong.stderr.contains(".conversions: rollups"), "\(wrong.stderr)")
+    #expect(wrong.stderr.contains("run 'onboard store rebuild --db \(db)'"), "\(wrong.stderr)")
+    let rebuild = try OnboardBinary.run(["store", "rebuild", "--db", db])
+    #expect(rebuild.status == 0, "\(rebuild)")
+    #expect(try Self.report(db, ["--verify"]).status == 0)
+    #expect(try Self.report(db).stdout == fromEvents.stdout)
+  }
+
+  @Test func anUnknownStoreActionIsAUsageError() throws {
+    let run = try OnboardBinary.run(["store", "tidy"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("unknown action 'tidy'; the store command knows: rebuild"))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import OnboardKit
+import Testing
+
+@testable import OnboardStore
+
+/// The rollups a writer merges session by session (``RollupDelta``) equal a
+/// recount from the events, whichever order the sessions arrive in and
+/// however a writer's batches cut them: people who come back in a second
+/// session, with another variant (a multiple exposure after their steps
+/// were counted), with an earlier completion, a completion that cannot be
+/// believed, repeated failures whose first is in another batch.
+@Suite struct RollupMergeTests {
+  /// Deterministic numbers (SplitMix64), so a failure can be replayed.
+  struct Numbers: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// 40 people with one to three sessions each, every session's events in order.
+  static func sessions(seed: UInt64) -> [[StoredEvent]] {
+    var numbers = Numbers(state: seed)
+    var sessions: [[StoredEvent]] = []
+    for person in 0..<40 {
+      for visit in 0..<Int.random(in: 1...3, using: &numbers) {
+        let session = "p\(person)-s\(visit)"
+        var rows: [StoredEvent] = []
+        var time = 1_700_000_000_000 + Int64.random(in: 0..<5_000_000, using: &numbers)
+        func add(
+          _ kind: FlowEvent.Kind, step: String? = nil, experiment: String? = nil, variant: String? = nil,
+          field: String? = nil, detail: String? = nil, data: String? = nil
+        ) {
+          rows.append(
+            StoredEvent(
+              timeMilliseconds: time, session: session, sequence: rows.count, user: "u\(person)",
+              flow: "demo",
+              flowVersion: visit % 2, kind: kind, experiment: experiment, variant: variant, step: step,
+              field: field, detail: detail, data: data))
+          time += Int64.random(in: 1...90_000, using: &numbers)
+        }
+        add(.stepViewed, step: "name")
+        for experiment in ["speed", "copy"] where Bool.random(using: &numbers) || experiment == "speed" {
+          let variant = ["control", "fast", nil].randomElement(using: &numbers) ?? nil
+          add(.exposure, step: "name", experiment: experiment, variant: variant, data: "{\"v\":\(visit)}")
+        }
+        for step in ["name", "plan", "done"] {
+          if step != "name" { add(.stepViewed, step: step) }
+          for _ in 0..<Int.random(in: 0...2, using: &numbers) {
+            add(
+              .validationFailed, step: step, field: Bool.random(using: &numbers) ? "\(step).x" : nil,
+              detail: "rule \(step)")
+          }
+          guard Int.random(in: 0..<5, using: &numbers) > 0 else { break }
+          add(.stepCompleted, step: step)
+          if step == "done" {
+            if Int.random(in: 0..<6, using: &numbers) == 0 { time -= 10_000_000 }
+            add(.completed, data: "{\"plan\":\"\(["pro", "basic"].randomElement(using: &numbers) ?? "")\"}")
+          }
+        }
+        sessions.append(rows)
+      }
+    }
+    return sessions
+  }
+
+  @Test(arguments: Backend.available, [1, 2, 3] as [UInt64])
+  func sessionsInAnyOrderAndBatchesMergeToARecount(backend: Backend, seed: UInt64) throws {
+    var numbers = Numbers(state: seed &* 7919)
+    let sessions = Self.sessions(seed: seed).shuffled(using: &numbers)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    // Whole sessions, a few per transaction; every fifth one cut in two.
+    var index = 0
+    while index < sessions.count {
+      let group = sessions[index..<min(index + 3, sessions.count)]
+      index += 3
+      var first: [StoredEvent] = []
+      var later: [StoredEvent] = []
+      for (offset, rows) in group.enumerated() {
+        if (index + offset) % 5 == 0, rows.count > 2 {
+          first += rows.prefix(rows.count / 2)
+          later += rows.dropFirst(rows.count / 2)
+        } else {
+          first += rows
+        }
+      }
+      try store.append(first)
+      if !later.isEmpty { try store.append(later) }
+    }
+    let kept = try StoreCheck.rollups(store)
+    #expect(kept.contains { $0.hasPrefix("units ") && $0.contains("|2|") }, "no multiple exposure drawn")
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+  }
+
+  @Test(arguments: Backend.available)
+  func aBulkWriterWhoseBatchesCutSessionsMergesToARecount(backend: Backend) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    let writer = try store.bulkWriter(batchSize: 7)
+    var numbers = Numbers(state: 11)
+    for rows in Self.sessions(seed: 4).shuffled(using: &numbers) {
+      for row in rows { try writer.append(row) }
+    }
+    try writer.close()
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+    #expect(rollups.kept.count > 100)
+  }
+}
