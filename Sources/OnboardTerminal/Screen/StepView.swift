@@ -29,6 +29,8 @@ public struct StepView: Sendable, Hashable {
   public var sectionTitles: [String] = []
   /// Whether the step may be skipped (Ctrl-S).
   public var isSkippable = false
+  /// Whether the step is a note (`note:`): text only, continued with Enter.
+  public var isNote = false
   /// The step's title (its id when it has none).
   public var stepTitle: String
   /// Text under the title.
