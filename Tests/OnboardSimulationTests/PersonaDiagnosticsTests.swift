@@ -86,7 +86,7 @@ import Testing
         persona.yaml:3:36: error: 'seconds' must have lower ≤ upper, both at least 0
         defaults: { abandon: 1.5, seconds: [10, 2] }
                                            ^
-        persona.yaml:5:16: error: 'range' fits integer, number and date fields; 'firstName' is text
+        persona.yaml:5:16: error: 'range' fits integer, number, date and rating fields; 'firstName' is text
           firstName: { range: [1, 2] }
                        ^
         persona.yaml:6:18: error: 'normal' as a normal distribution needs 'mean' and 'sd'

@@ -21,6 +21,7 @@ extension FlowChecker.Context {
     checkOptions(field, descriptor)
     if field.compute != nil { checkCompute(field, kind: descriptor.kind) }
     checkRules(field, descriptor, allowed: schema.allowedRules[index], mask: schema.allowedRuleMasks[index])
+    if descriptor.kind.definition.needsBounds { checkScale(field, descriptor.kind) }
     if let value = field.defaultValue {
       let options = field.options?.map(\.value) ?? descriptor.allowedValues
       if case .failure(let problem) = FieldValueParser.parse(value, kind: descriptor.kind, options: options) {

@@ -10,7 +10,7 @@ struct CompiledFlowReader {
   static let flowKeys = ["flow", "version", "model", "title", "steps"]
   /// The keys of a step; `include` is `{ path, flow }`.
   static let stepKeys = [
-    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable",
+    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable", "note",
   ]
   /// The keys of a field.
   static let fieldKeys = [
@@ -76,6 +76,7 @@ struct CompiledFlowReader {
     var step = StepDefinition(id: try object.requiredString("id"))
     step.title = try object.string("title")
     step.body = try object.string("body")
+    step.note = try object.string("note")
     for element in try object.array("fields") ?? [] {
       var field = try field(element.value, at: element.path)
       if case .object(let members) = element.value, let when = members["when"] {

@@ -33,6 +33,7 @@ enum CompiledFlowWriter {
     var members: [String: JSONValue] = ["id": .string(step.id)]
     members["title"] = step.title.map(JSONValue.string)
     members["body"] = step.body.map(JSONValue.string)
+    members["note"] = step.note.map(JSONValue.string)
     if !step.fields.isEmpty { members["fields"] = .array(step.fields.map(field)) }
     if !step.next.isEmpty { members["next"] = .array(step.next.map(branch)) }
     if step.isFinal { members["final"] = .bool(true) }

@@ -7,6 +7,9 @@ public struct StepDefinition: Sendable, Hashable, Codable {
   public var title: String?
   /// Text shown under the title.
   public var body: String?
+  /// The text of a note step (`note:`), a step that shows only text and asks
+  /// nothing; the person reads it and continues. `nil` for other steps.
+  public var note: String?
   /// The fields the step collects, in order.
   public var fields: [FieldDefinition]
   /// Where to go after the step; empty means the following step.

@@ -31,14 +31,17 @@ extension Partial: Codable where Wrapped: Onboardable {
     init?(intValue: Int) { nil }
   }
 
-  /// Encodes the id (as `id`) and every known field by schema name.
+  /// Encodes the id (as `id`) and every known field by schema name, except
+  /// secrets (``FieldKind/secret``): a saved session never holds one, so a
+  /// resumed run asks for it again.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     if let id = try? value(for: Wrapped.idKeyPath) {
       try container.encode(id.rawValue, forKey: Key(stringValue: "id"))
     }
-    for (name, value) in fieldValues {
-      try container.encode(value.json, forKey: Key(stringValue: name))
+    for field in Wrapped.schema.fields where !field.kind.definition.isSecret {
+      guard let value = field.load(self) else { continue }
+      try container.encode(value.json, forKey: Key(stringValue: field.name))
     }
   }
 

@@ -22,7 +22,7 @@ enum PlainAnswer {
         }
       }
       return .success(.array(values))
-    case .line, .confirm:
+    case .line, .confirm, .scale:
       return .success(.string(line))
     }
   }

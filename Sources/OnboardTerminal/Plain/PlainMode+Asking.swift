@@ -28,7 +28,7 @@ extension PlainMode {
     let failingAtStart = !(state.fieldErrors[field.key]?.isEmpty ?? true)
     let offered = (failingAtStart ? (earlier == current ? nil : earlier) : current) ?? field.defaultValue
     while true {
-      output(promptText(field, offering: offered))
+      output(Self.promptText(field, offering: offered))
       guard let raw = input.nextLine() else {
         output("\n")
         return .ended
@@ -81,12 +81,13 @@ extension PlainMode {
   }
 
   /// `First name (required): `, `Plan [1-3] (Enter: Free): `.
-  func promptText(_ field: FieldInfo, offering offered: FieldValue?) -> String {
+  static func promptText(_ field: FieldInfo, offering offered: FieldValue?) -> String {
     var text = field.label
     switch field.kind.definition.promptStyle {
     case .select: text += " [1-\(field.options.count)]"
     case .multiSelect: text += " [numbers or values, comma-separated; none]"
     case .confirm: text += " [y/n]"
+    case .scale: if let points = field.scale { text += " [\(points.lowerBound)-\(points.upperBound)]" }
     case .line(let input): if let hint = input.hint { text += " " + hint }
     }
     if let offered {

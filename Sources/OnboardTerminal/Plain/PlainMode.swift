@@ -61,7 +61,15 @@ package struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
       let title = (runner.sectionTitles(state) + [step.title ?? step.id]).joined(separator: " › ")
       output("\nStep \(progress.index) of \(progress.total): \(title)\n")
       if let body = step.body { output(body + "\n") }
+      if let note = step.note { output(note + "\n") }
       if step.isFinal { showSummary(state) }
+      if fields.isEmpty, !step.isFinal, step.note != nil || step.isSkippable {
+        switch pause(step, &state, input) {
+        case .answered: break
+        case .back: continue
+        case .ended: return unfinished(state, fields)
+        }
+      }
       let earlier = fields.map { state.answers.get($0.key) }
       var asking = Array(fields.indices)
       while true {

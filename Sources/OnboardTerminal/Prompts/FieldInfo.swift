@@ -32,11 +32,13 @@ package struct FieldInfo: Sendable, Hashable {
   package var options: [Option]
   /// The flow's `default:`, parsed, when it fits.
   package var defaultValue: FieldValue?
+  /// A rating's scale, from its `min` and `max` rules; `nil` for other kinds.
+  package var scale: ClosedRange<Int>?
 
   /// Creates a field description.
   package init(
     key: String, label: String, help: String? = nil, kind: FieldKind, isRequired: Bool,
-    options: [Option] = [], defaultValue: FieldValue? = nil
+    options: [Option] = [], defaultValue: FieldValue? = nil, scale: ClosedRange<Int>? = nil
   ) {
     self.key = key
     self.label = label
@@ -45,6 +47,7 @@ package struct FieldInfo: Sendable, Hashable {
     self.isRequired = isRequired
     self.options = options
     self.defaultValue = defaultValue
+    self.scale = scale
   }
 
   /// The fields a step asks, in order; fields the model does not know are left out.
@@ -61,12 +64,22 @@ package struct FieldInfo: Sendable, Hashable {
       return FieldInfo(
         key: definition.key, label: definition.label ?? definition.key, help: definition.help,
         kind: field.kind, isRequired: definition.required ?? field.isRequired, options: options,
-        defaultValue: fallback)
+        defaultValue: fallback, scale: scale(field.kind, definition.rules))
     }
+  }
+
+  /// The points of a scale kind's field: its whole `min` to `max`.
+  private static func scale(_ kind: FieldKind, _ rules: FieldRules) -> ClosedRange<Int>? {
+    guard kind.definition.promptStyle == .scale, let low = rules.min?.numberValue,
+      let high = rules.max?.numberValue, low.rounded() == low, high.rounded() == high, low <= high,
+      abs(low) < 1e9, abs(high) < 1e9
+    else { return nil }
+    return Int(low)...Int(high)
   }
 
   /// A value as the person reads it: an option's label, `yes`/`no`, `a, b`.
   package func display(_ value: FieldValue) -> String {
+    if kind.definition.isSecret { return FieldKind.secretMask }
     switch value {
     case .text(let text): return text
     case .integer(let number): return String(number)

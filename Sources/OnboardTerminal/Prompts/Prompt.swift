@@ -11,6 +11,8 @@ package enum Prompt: Sendable, Hashable {
   case multiSelect(MultiSelectPrompt)
   /// Yes or no.
   case confirm(ConfirmPrompt)
+  /// A point on a rating's scale.
+  case scale(ScalePrompt)
 
   /// The prompt for `field`, showing `value` (an earlier answer), else the default.
   package init(field: FieldInfo, value: FieldValue?) {
@@ -34,6 +36,16 @@ package enum Prompt: Sendable, Hashable {
       } else {
         self = .confirm(ConfirmPrompt())
       }
+    case .scale:
+      guard let points = field.scale else {
+        self = .text(TextPrompt(kind: field.kind, initial: value.map(field.display) ?? ""))
+        return
+      }
+      if case .integer(let point) = shown {
+        self = .scale(ScalePrompt(points: points, initial: point))
+      } else {
+        self = .scale(ScalePrompt(points: points))
+      }
     case .line:
       self = .text(TextPrompt(kind: field.kind, initial: value.map(field.display) ?? ""))
     }
@@ -46,6 +58,7 @@ package enum Prompt: Sendable, Hashable {
     case .select(let prompt): return prompt.answer
     case .multiSelect(let prompt): return prompt.answer
     case .confirm(let prompt): return prompt.answer
+    case .scale(let prompt): return prompt.answer
     }
   }
 
@@ -88,6 +101,9 @@ package enum Prompt: Sendable, Hashable {
       return prompt.handle(key)
     case .confirm(var prompt):
       defer { self = .confirm(prompt) }
+      return prompt.handle(key)
+    case .scale(var prompt):
+      defer { self = .scale(prompt) }
       return prompt.handle(key)
     }
   }

@@ -38,6 +38,8 @@ struct FieldRenderer: Sendable {
       let yes = confirm.value == true ? "(*) Yes" : "( ) Yes"
       let no = confirm.value == false ? "(*) No" : "( ) No"
       lines.append(pad + yes + "   " + no)
+    case .scale(let scale):
+      lines.append(pad + TextWrap.fit(scale.line, width: width - Self.indent))
     }
     if let help = field.help, !help.isEmpty {
       lines += TextWrap.wrap(help, width: width, indent: Self.indent).map(style.dim)
@@ -55,10 +57,14 @@ struct FieldRenderer: Sendable {
       return (style.dim(TextWrap.fit("(default: \(field.display(fallback)))", width: width - Self.indent)), 0)
     }
     let room = max(1, width - Self.indent - 1)
-    guard editor.characters.count > room else { return (ControlPictures.shown(editor.text), editor.cursor) }
+    let masked = field.kind.definition.isSecret
+    func shown(_ characters: ArraySlice<Character>) -> String {
+      masked ? String(repeating: "•", count: characters.count) : ControlPictures.shown(String(characters))
+    }
+    guard editor.characters.count > room else { return (shown(editor.characters[...]), editor.cursor) }
     let start = focused ? max(0, editor.cursor - room) : 0
     let end = min(editor.characters.count, start + room)
-    return (ControlPictures.shown(String(editor.characters[start..<end])), editor.cursor - start)
+    return (shown(editor.characters[start..<end]), editor.cursor - start)
   }
 
   private func selectLines(_ prompt: SelectPrompt, focused: Bool) -> [String] {

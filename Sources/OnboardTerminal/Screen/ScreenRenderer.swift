@@ -102,10 +102,11 @@ package struct ScreenRenderer: Sendable {
     case .select: keys = ["Up/Down: choose", "type: filter"]
     case .multiSelect: keys = ["Up/Down: move", "Space: toggle", "a: all/none"]
     case .confirm: keys = ["y/n: answer"]
+    case .scale: keys = ["Left/Right or digits: rate"]
     case .text, nil: keys = []
     }
     if view.fields.count > 1 { keys.append("Tab: next field") }
-    keys.append(view.isFinal ? "Enter: finish" : "Enter: next")
+    keys.append(view.isFinal ? "Enter: finish" : view.isNote ? "Enter: continue" : "Enter: next")
     if view.isSkippable { keys.append("Ctrl-S: skip") }
     keys += ["Esc: back", "Ctrl-C: save and quit"]
     if view.fields.contains(where: \.isRequired) { keys.append("* required") }

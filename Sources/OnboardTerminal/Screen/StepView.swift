@@ -29,6 +29,8 @@ package struct StepView: Sendable, Hashable {
   package var sectionTitles: [String] = []
   /// Whether the step may be skipped (Ctrl-S).
   package var isSkippable = false
+  /// Whether the step is a note (`note:`): text only, continued with Enter.
+  package var isNote = false
   /// The step's title (its id when it has none).
   package var stepTitle: String
   /// Text under the title.

@@ -131,12 +131,13 @@ extension WizardModel {
     let isFinal = step?.isFinal ?? false
     var view = StepView(
       flowTitle: runner.flow.title, stepTitle: step?.title ?? step?.id ?? "",
-      body: step?.body
+      body: step?.note ?? step?.body
         ?? (isFinal ? "Check your answers. Enter finishes; Esc goes back to change one." : nil),
       progress: runner.progress(state), fields: fields, prompts: prompts, focus: focus,
       errors: currentErrors, summary: isFinal ? summary : [], isFinal: isFinal, mode: mode)
     view.sectionTitles = runner.sectionTitles(state)
     view.isSkippable = step?.isSkippable ?? false
+    view.isNote = step?.note != nil
     return view
   }
 

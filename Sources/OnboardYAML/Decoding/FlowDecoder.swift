@@ -122,7 +122,29 @@ extension NodeReader {
     if let include = map[.include], let path = text(include, "'include'") {
       step.include = IncludedFlow(path: path, mark: document.mark(include))
     }
+    if let note = map[.note] {
+      step.note = text(note, "'note'")
+      noteOnly(step, fields: map[.fields], include: map[.include], final: map[.final])
+    }
     return step
+  }
+
+  /// A `note:` step shows text and asks nothing: `fields`, `include` or
+  /// `final: true` beside it is an error at that key's value.
+  private mutating func noteOnly(_ step: StepDefinition, fields: Int?, include: Int?, final: Int?) {
+    if let fields, !step.fields.isEmpty {
+      error(
+        "note step '\(step.id)' shows text only and asks nothing; move its fields to a step of their own (or write the text as 'body' above them)",
+        at: document.mark(fields))
+    }
+    if let include {
+      error("note step '\(step.id)' cannot also include a sub-flow", at: document.mark(include))
+    }
+    if let final, step.isFinal {
+      error(
+        "note step '\(step.id)' cannot be final; the final step builds the model, so write the text as its 'body'",
+        at: document.mark(final))
+    }
   }
 
   mutating func nextRules(_ node: Int) -> [NextRule] {

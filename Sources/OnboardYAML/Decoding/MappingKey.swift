@@ -56,9 +56,9 @@ enum HoldoutKey: Int, MappingKey {
 
 /// A step.
 enum StepKey: Int, MappingKey {
-  case id, title, body, fields, next, final, rules, include, when, skippable
+  case id, title, body, fields, next, final, rules, include, when, skippable, note
   static let names = [
-    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable",
+    "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable", "note",
   ]
   static let matcher = KeyMatcher(names)
 }

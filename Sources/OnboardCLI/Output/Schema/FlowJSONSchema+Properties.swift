@@ -58,6 +58,7 @@ extension FlowJSONSchema {
       "condition",
       "Shown only when this condition over the attributes and earlier answers holds; else passed over."),
     "skippable": ref("boolean", "true: the person may skip the step, leaving its fields empty."),
+    "note": ref("text", "A note step: text the person reads and continues from; no fields."),
   ]
 
   /// The keys of a field given as a mapping, by name.

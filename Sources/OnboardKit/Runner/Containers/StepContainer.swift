@@ -37,7 +37,9 @@ extension FlowProgram {
     if skippable {
       events.append(FlowEvent(.stepSkipped, step: name, time: clock()))
     } else {
-      events.append(FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock()))
+      var completed = FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock())
+      if !skipping { completed.data = agreements(plans[node], state) }
+      events.append(completed)
     }
     return .submitted(from: node)
   }
@@ -57,6 +59,18 @@ extension FlowProgram {
     if plan.compute != nil { return false }
     guard let condition = plan.when else { return true }
     return holds(condition, state, answers: state.answers)
+  }
+
+  /// What the step's consent fields agreed to, for its `step_completed`
+  /// event: `{"consent": {"acceptedTerms": "I accept the terms"}}`, each
+  /// field's label by key; `nil` when the step agrees to nothing.
+  private func agreements(_ plans: [FieldPlan<Model>], _ state: FlowState<Model>) -> JSONValue? {
+    var agreed: [String: JSONValue] = [:]
+    for plan in plans where plan.field.kind.definition.recordsAgreement {
+      guard plan.field.load(state.answers) == .boolean(true) else { continue }
+      agreed[plan.definition.key] = .string(plan.definition.label ?? plan.definition.key)
+    }
+    return agreed.isEmpty ? nil : .object(["consent": .object(agreed)])
   }
 
   private func skipProblems(_ plans: [FieldPlan<Model>], _ state: FlowState<Model>) -> [(

@@ -3,7 +3,8 @@ extension FieldKind {
   /// `Schema/Kinds/` (its ``FieldKindDefinition`` and its `static let`) and
   /// one entry here.
   package static let allCases: [FieldKind] = [
-    .text, .email, .integer, .number, .boolean, .choice, .multiChoice, .date, .url, .phone,
+    .text, .email, .integer, .number, .boolean, .choice, .multiChoice, .date, .url, .phone, .rating,
+    .consent, .secret,
   ]
 
   /// The display names of the kinds that `include` picks, as a sentence:

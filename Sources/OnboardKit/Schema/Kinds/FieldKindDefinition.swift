@@ -36,6 +36,14 @@ package protocol FieldKindDefinition: Sendable {
   var personalData: String? { get }
   /// How the terminal asks for it.
   var promptStyle: PromptStyle { get }
+  /// Whether a value is a secret: shown masked, never written to a saved
+  /// session or an event, never printed (a password).
+  var isSecret: Bool { get }
+  /// Whether a flow must give the field both `min` and `max` (a rating's scale).
+  var needsBounds: Bool { get }
+  /// Whether the step's `step_completed` event records the field's label, the
+  /// text the person agreed to (a consent).
+  var recordsAgreement: Bool { get }
 
   /// Parses an answer from outside (an answers file, a typed line, a
   /// `default:`); `options` are a choice's allowed values (`nil`: any).
@@ -67,6 +75,9 @@ extension FieldKindDefinition {
   package var personaGenerates: Bool { false }
   package var isNumeric: Bool { false }
   package var personalData: String? { nil }
+  package var isSecret: Bool { false }
+  package var needsBounds: Bool { false }
+  package var recordsAgreement: Bool { false }
   package func parseBound(_ value: JSONValue) -> FieldValue? { try? parse(value, options: nil).get() }
   package func candidates(_ facts: KindFacts) -> [JSONValue] { samples(facts) }
 }

@@ -10,6 +10,9 @@ package enum PromptStyle: Sendable, Hashable {
   case multiSelect
   /// Yes or no.
   case confirm
+  /// A whole number on a scale between the field's `min` and `max` rules,
+  /// drawn as the scale (`0 1 2 [3] 4 5`).
+  case scale
 }
 
 /// Which characters a typed line takes as they are typed (the whole answer
@@ -25,6 +28,8 @@ package struct LineInput: Sendable, Hashable {
   package var refusal: String
   /// What plain mode shows after the label: `[YYYY-MM-DD]`.
   package var hint: String?
+  /// Whether what is typed is shown as `•` (a secret).
+  package var masked: Bool
 
   /// Any character.
   package static let anything = LineInput(characters: nil, refusal: "")
@@ -32,13 +37,14 @@ package struct LineInput: Sendable, Hashable {
   /// A line that takes `characters` (`nil`: any).
   package init(
     characters: String?, leading: Character? = nil, maxLength: Int? = nil, refusal: String,
-    hint: String? = nil
+    hint: String? = nil, masked: Bool = false
   ) {
     self.characters = characters
     self.leading = leading
     self.maxLength = maxLength
     self.refusal = refusal
     self.hint = hint
+    self.masked = masked
   }
 
   /// Why `character` cannot be typed at `cursor` into `typed`, or `nil`.
