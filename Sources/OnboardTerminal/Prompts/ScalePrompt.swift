@@ -2,23 +2,23 @@ import OnboardKit
 
 /// A rating on a scale (`1 2 3 [4] 5`): ←/→ move along it, a digit picks
 /// its point (on a 0–10 scale, `1` then `0` is 10), Home/End its ends.
-public struct ScalePrompt: Sendable, Hashable {
+package struct ScalePrompt: Sendable, Hashable {
   /// The points of the scale.
-  public let points: ClosedRange<Int>
+  package let points: ClosedRange<Int>
   /// The point chosen; `nil` until one is.
-  public private(set) var value: Int?
+  package private(set) var value: Int?
 
   /// A prompt on `points` showing `initial` (an earlier answer or the default).
-  public init(points: ClosedRange<Int>, initial: Int? = nil) {
+  package init(points: ClosedRange<Int>, initial: Int? = nil) {
     self.points = points
     self.value = initial.flatMap { points.contains($0) ? $0 : nil }
   }
 
   /// The answer to send: the point, or `nil` before one is chosen.
-  public var answer: JSONValue? { value.map { .number(Double($0)) } }
+  package var answer: JSONValue? { value.map { .number(Double($0)) } }
 
   /// Applies a key; `false` when it is not the prompt's.
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     switch key {
     case .left: value = value.map { max(points.lowerBound, $0 - 1) } ?? points.upperBound
     case .right: value = value.map { min(points.upperBound, $0 + 1) } ?? points.lowerBound
@@ -38,7 +38,7 @@ public struct ScalePrompt: Sendable, Hashable {
   }
 
   /// The scale as one line, the chosen point in brackets: `1 2 3 [4] 5`.
-  public var line: String {
+  package var line: String {
     points.map { $0 == value ? "[\($0)]" : "\($0)" }.joined(separator: " ")
   }
 }
