@@ -30,6 +30,8 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   public let output: @Sendable (String) -> Void
   /// Where each action's events go, before the next prompt is written.
   public let events: @Sendable ([FlowEvent]) -> Void
+  /// Plain mode's own words ("Step 2 of 7", "(required)").
+  public var texts: WizardTexts = .english
 
   /// Plain mode on a runner, writing prompts to `output` and handing the
   /// runner's events to `events`.
@@ -59,7 +61,7 @@ public struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
       let fields = FieldInfo.asked(by: runner, state)
       let progress = runner.progress(state)
       let title = (runner.sectionTitles(state) + [step.title ?? step.id]).joined(separator: " › ")
-      output("\nStep \(progress.index) of \(progress.total): \(title)\n")
+      output("\n\(texts.step(progress.index, progress.total)): \(title)\n")
       if let body = step.body { output(body + "\n") }
       if step.isFinal { showSummary(state) }
       let earlier = fields.map { state.answers.get($0.key) }
