@@ -117,4 +117,21 @@ import Testing
     let given = try exposures(["--attr", "locale=pt-BR"])
     #expect(given.allSatisfy { $0.contains(#""locale":"pt-BR""#) }, "\(given)")
   }
+
+  @Test func checkOfALocaleFileChecksItWithItsFlow() throws {
+    let shipped = RepositoryFiles.root.appendingPathComponent("Flows/signup.de.yaml").path
+    let ok = try OnboardBinary.run(["check", shipped])
+    #expect(ok.status == 0, "\(ok)")
+    #expect(
+      ok.stdout.hasSuffix("signup.de.yaml: ok (the 'de' texts of \(RepositoryFiles.signupFlow))\n"), "\(ok)")
+    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "  name:\n", with: "  nmae:\n") })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let broken = try OnboardBinary.run(["check", folder + "/signup.de.yaml"])
+    #expect(broken.status == 1)
+    #expect(
+      broken.stderr.hasPrefix(
+        "\(folder)/signup.de.yaml:4:3: error: unknown step 'nmae' (\(folder)/signup.yaml has no texts for it); "
+          + "did you mean 'name'?\n  nmae:\n  ^\n"), "\(broken)")
+    #expect(broken.stdout == "\(folder)/signup.de.yaml: 1 error\n")
+  }
 }
