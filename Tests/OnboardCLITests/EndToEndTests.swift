@@ -4,7 +4,7 @@ import Testing
 /// the exit status exactly.
 @Suite struct EndToEndTests {
   private static let rootUsage = "usage: onboard <subcommand>\n"
-  private static let checkUsage = "usage: onboard check <flow> ... [--json] [--outline]\n"
+  private static let checkUsage = "usage: onboard check <flow> ... [--json] [--outline] [--strict]\n"
 
   @Test(arguments: [["--help"], ["-h"], ["help"], []])
   func rootHelpMatchesTheGoldenFile(arguments: [String]) throws {

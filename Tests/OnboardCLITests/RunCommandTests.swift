@@ -164,8 +164,8 @@ import Testing
 
   static let runUsage =
     "usage: onboard run <flow> [--user-id <id>] [--attr <key=value> ...] [--variant <key=id> ...] [--out <file>] "
-    + "[--plain] [--resume <session>] [--answers <file>] [--json] [--trace] [--db <path|url>] [--events <file|->] "
-    + "[--no-store]\n"
+    + "[--plain] [--resume <session>] [--answers <file>] [--json] [--trace] [--locale <tag>] [--db <path|url>] "
+    + "[--events <file|->] [--no-store]\n"
 
   /// An unknown variant gets a suggestion, an unknown experiment the list of them; both the usage line.
   @Test(arguments: [

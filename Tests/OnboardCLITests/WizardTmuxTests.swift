@@ -297,4 +297,24 @@ struct WizardTmuxTests {
     let first = try tmux.waitFor("First name (required):")
     #expect(first.contains("Step 1 of 8: What should we call you?"))
   }
+
+  @Test func theWizardSpeaksGermanWithLocaleDe() throws {
+    let (tmux, folder) = try start("--user-id u-tmux --locale de --no-store")
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    let first = try tmux.waitFor("Wie sollen wir dich nennen?")
+    #expect(first.contains("Willkommen bei Onboard"))
+    #expect(first.contains("Schritt 1 von 8  [###-----------------]"))
+    #expect(first.contains("> Vorname *"))
+    #expect(first.contains("Tab: nächstes Feld"))
+    #expect(first.contains("Enter: weiter"))
+    #expect(first.contains("Esc: zurück"))
+    #expect(first.contains("Strg-C: speichern und beenden"))
+    #expect(first.contains("* Pflichtfeld"))
+    try tmux.send("C-c")
+    let end = try tmux.waitFor("EXIT=")
+    #expect(end.contains("EXIT=130"))
+  }
 }

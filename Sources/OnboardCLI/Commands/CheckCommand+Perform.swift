@@ -7,15 +7,22 @@ extension CheckCommand {
   /// Checks the flow files at `paths`: diagnostics go to standard error
   /// (compiler style, with the source line and a caret), one result line per
   /// file to standard output; with `json`, one JSON report on standard output
-  /// instead. Flows are checked against `models`. Returns `false` when any file
-  /// has an error (exit 1).
-  static func perform(paths: [String], json: Bool, outline: Bool, models: ModelRegistry) throws -> Bool {
+  /// instead. Flows are checked against `models`; with `strict`, a flow's
+  /// warnings are errors. Returns `false` when any file has an error (exit 1).
+  static func perform(
+    paths: [String], json: Bool, outline: Bool, strict: Bool = false, models: ModelRegistry
+  ) throws -> Bool {
     let loader = FlowLoader(models: models)
     var reports: [CheckReport.File] = []
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
     for path in paths {
       if path.hasSuffix(FlowTestFinder.suffix) {
         reports.append(checkTests(path, json: json, loader: loader, renderer: &renderer))
+        continue
+      }
+      if let (flow, locale) = localeFileFlow(path) {
+        reports.append(
+          checkLocaleFile(path, flow: flow, locale: locale, json: json, loader: loader, renderer: &renderer))
         continue
       }
       var result = loader.load(path: path)
@@ -28,6 +35,11 @@ extension CheckCommand {
         result.diagnostics = [personaError(path, flow: flow)]
       case nil:
         break
+      }
+      if strict {
+        for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
+          result.diagnostics[index].severity = .error
+        }
       }
       reports.append(CheckReport.File(path: path, result: result))
       guard !json else { continue }

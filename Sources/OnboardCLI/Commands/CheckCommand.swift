@@ -4,7 +4,7 @@ import OnboardKit
 /// with its position.
 ///
 /// This file handles the command line only; the checking is
-/// ``perform(paths:json:outline:models:)``, in `CheckCommand+Perform.swift`.
+/// ``perform(paths:json:outline:strict:models:)``, in `CheckCommand+Perform.swift`.
 struct CheckCommand: ParsableCommand {
   /// The name, help and examples of `check`.
   static var configuration: CommandConfiguration {
@@ -20,6 +20,9 @@ struct CheckCommand: ParsableCommand {
         CommandExample("Check one flow:", "onboard check Flows/signup.yaml"),
         CommandExample("Check every flow and print the report as JSON:", "onboard check Flows/*.yaml --json"),
         CommandExample("Check a flow and show its outline:", "onboard check --outline Flows/signup.yaml"),
+        CommandExample(
+          "Fail on warnings too, such as a text missing in a locale:",
+          "onboard check --strict Flows/signup.yaml"),
       ]
     )
   }
@@ -33,13 +36,17 @@ struct CheckCommand: ParsableCommand {
   /// `--outline`: the flow's steps, fields and branches after a clean check.
   @Flag("outline", help: "After a file passes, print its steps, fields and branches as an outline.")
   var outline: Bool
+  /// `--strict`: warnings fail the check.
+  @Flag(
+    "strict", help: "Count warnings as errors (a text missing in a locale, a weight that does not add up…).")
+  var strict: Bool
 
   /// The models the tool runs: the flow's `model:` picks one.
   @ToolModels var models: ModelRegistry
 
   /// Checks the files; throws ``CommandFailure`` (exit 1) when any has an error.
   func run() throws {
-    guard try Self.perform(paths: paths, json: json, outline: outline, models: models) else {
+    guard try Self.perform(paths: paths, json: json, outline: outline, strict: strict, models: models) else {
       throw CommandFailure()
     }
   }

@@ -24,7 +24,7 @@ extension RunCommand {
         Console.writeLine("user id: \(id) (made up; give --user-id to choose one)", to: .error)
       }
       state = FlowState(
-        userID: id, attributes: attributeValues,
+        userID: id, attributes: attributes(for: definition),
         variants: try forcing.resolve(for: runner.flow, command: RunCommand.self))
       try loadStickyBuckets(into: &state, flow: definition, store: runEvents.store)
       try keepFirstAssignments(
@@ -39,9 +39,10 @@ extension RunCommand {
     if !plain, !dumb, FileTerminal.isInteractive() {
       return try runWizard(runner, state, handOff: handOff, store: runEvents.store)
     }
-    let mode = PlainMode(
+    var mode = PlainMode(
       runner: runner, output: { if !handOff.hasFailed { Console.write($0, to: .error) } },
       events: { handOff.handOn($0) })
+    mode.texts = texts(for: definition)
     let lines = StandardInputLines()
     lines.catchInterrupt()
     let outcome = mode.run(&state, input: StoppableLines(lines, handOff: handOff))
@@ -69,12 +70,13 @@ extension RunCommand {
     var wizard: WizardModel<Model>
     do {
       wizard = try WizardModel(runner: runner, state: state)
+      wizard.texts = texts(for: runner.flow)
     } catch {
       terminal.end()
       throw CommandFailure(error.description)
     }
     let color = Terminal.colorEnabled(for: .output)
-    let outcome = WizardLoop(renderer: ScreenRenderer(style: Style(color: color)))
+    let outcome = WizardLoop(renderer: ScreenRenderer(style: Style(color: color), texts: wizard.texts))
       .run(&wizard, on: StoppableTerminal(terminal, handOff: handOff)) { handOff.handOn($0) }
     terminal.end()
     try handOff.check()

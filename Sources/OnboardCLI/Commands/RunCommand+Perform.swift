@@ -13,7 +13,7 @@ extension RunCommand: ModelCommand {
       Console.write(renderer.render(loaded.diagnostics), to: .error)
       return false
     }
-    return try perform(opening: definition, in: models)
+    return try perform(opening: try locale.localize(definition).flow, in: models)
   }
 
   /// Runs the flow of `Model`: from the answers headless, printing the
@@ -31,7 +31,7 @@ extension RunCommand: ModelCommand {
     let driver = HeadlessDriver(runner: runner)
     let stickyStore = try openStickyStore()
     defer { try? stickyStore?.close() }
-    var state = FlowState<Model>(userID: userID, attributes: attributeValues, variants: forced)
+    var state = FlowState<Model>(userID: userID, attributes: attributes(for: definition), variants: forced)
     try loadStickyBuckets(into: &state, flow: definition, store: stickyStore)
     let outcome = driver.run(script, state: state)
     if trace {
@@ -65,6 +65,19 @@ extension RunCommand: ModelCommand {
     var values: [String: JSONValue] = [:]
     for pair in attributes { values[pair.key] = YAMLNode.coreSchemaValue(ofPlain: pair.value) }
     return values
+  }
+
+  /// The `--attr` values and, unless one is given, `locale`: the locale the
+  /// flow is shown in, so conditions and `dimensions: [locale]` can read it.
+  func attributes(for flow: FlowDefinition) -> [String: JSONValue] {
+    var values = attributeValues
+    if values["locale"] == nil, let shown = flow.locales?.shown { values["locale"] = .string(shown) }
+    return values
+  }
+
+  /// The wizard's own words for the flow: its locale's, else `--locale`'s, else English.
+  func texts(for flow: FlowDefinition) -> WizardTexts {
+    WizardTexts.forLocale(flow.locales?.shown ?? locale.locale ?? "en")
   }
 }
 

@@ -79,6 +79,8 @@ struct RunCommand: ParsableCommand {
   /// `--trace`.
   @Flag("trace", help: "With --answers: print each move and why it was taken on stderr.")
   var trace: Bool
+  /// `--locale <tag>`.
+  @OptionGroup var locale: LocaleOption
   /// `--db`, `--events` and `--no-store`.
   @OptionGroup(help: [
     "events":

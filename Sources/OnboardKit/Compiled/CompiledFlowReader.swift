@@ -7,7 +7,7 @@
 /// checks that follow.
 struct CompiledFlowReader {
   /// The keys of a flow, top or included; the top also has `format`.
-  static let flowKeys = ["flow", "version", "model", "title", "steps"]
+  static let flowKeys = ["flow", "version", "model", "title", "steps", "locales"]
   /// The keys of a step; `include` is `{ path, flow }`.
   static let stepKeys = [
     "id", "title", "body", "fields", "next", "final", "rules", "include", "when", "skippable", "note",
@@ -65,6 +65,9 @@ struct CompiledFlowReader {
       name: try object.requiredString("flow"), version: try object.integer("version"),
       model: try object.requiredString("model"), title: try object.string("title"), steps: [])
     _ = try object.required("steps")
+    if let locales = object.value("locales") {
+      flow.locales = try Self.locales(locales, at: object.path(of: "locales"))
+    }
     for element in try object.array("steps") ?? [] {
       flow.steps.append(try step(element.value, at: element.path))
     }

@@ -26,6 +26,7 @@ enum CompiledFlowWriter {
     ]
     members["version"] = flow.version.map { .number(Double($0)) }
     members["title"] = flow.title.map(JSONValue.string)
+    members["locales"] = flow.locales.map(locales)
     return members
   }
 

@@ -16,6 +16,8 @@ extension FlowDefinition {
     flow.stepsMark = nil
     flow.modelMark = nil
     flow.dimensionsMark = nil
+    flow.locales?.mark = nil
+    flow.locales?.defaultMark = nil
     flow.steps = steps.map { $0.strippingMarks() }
     flow.experiments = experiments.map { $0.strippingMarks() }
     flow.holdout?.marks = [:]

@@ -23,6 +23,9 @@ public struct FlowDefinition: Sendable, Hashable, Codable {
   package var metrics: [MetricDefinition] = []
   /// The attributes stored with each exposure, for breakdowns (`dimensions:`).
   package var dimensions: [String] = []
+  /// The locales the flow is written in and their texts (`locales:`,
+  /// `defaultLocale:` and the per-locale files); `nil` for a flow in one language.
+  package var locales: FlowLocales?
   /// Where the flow's document starts.
   package var mark: SourceMark?
   /// Where `steps:` is written.

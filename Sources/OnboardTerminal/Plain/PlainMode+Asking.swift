@@ -67,7 +67,7 @@ extension PlainMode {
         if failing { perform(.answer(field: field.key, value: .null), &state) }
         return .answered
       } else {
-        let messages = failing ? state.fieldErrors[field.key] ?? [] : ["is required"]
+        let messages = failing ? state.fieldErrors[field.key] ?? [] : [texts.isRequired]
         for message in messages { output("! \(field.label): \(message)\n") }
         continue
       }
@@ -93,7 +93,7 @@ extension PlainMode {
     if let offered {
       text += " (Enter: \(field.display(offered)))"
     } else if field.isRequired {
-      text += " (required)"
+      text += " " + texts.requiredPrompt
     }
     return text + ": "
   }

@@ -30,6 +30,8 @@ package struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
   package let output: @Sendable (String) -> Void
   /// Where each action's events go, before the next prompt is written.
   package let events: @Sendable ([FlowEvent]) -> Void
+  /// Plain mode's own words ("Step 2 of 7", "(required)").
+  package var texts: WizardTexts = .english
 
   /// Plain mode on a runner, writing prompts to `output` and handing the
   /// runner's events to `events`.
@@ -59,7 +61,7 @@ package struct PlainMode<Model: Onboardable & Codable & Hashable>: Sendable {
       let fields = FieldInfo.asked(by: runner, state)
       let progress = runner.progress(state)
       let title = (runner.sectionTitles(state) + [step.title ?? step.id]).joined(separator: " › ")
-      output("\nStep \(progress.index) of \(progress.total): \(title)\n")
+      output("\n\(texts.step(progress.index, progress.total)): \(title)\n")
       if let body = step.body { output(body + "\n") }
       if let note = step.note { output(note + "\n") }
       if step.isFinal { showSummary(state) }

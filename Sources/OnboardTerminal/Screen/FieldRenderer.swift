@@ -9,6 +9,8 @@ struct FieldRenderer: Sendable {
 
   let style: Style
   let width: Int
+  /// The wizard's own words.
+  var texts: WizardTexts = .english
 
   /// Where prompts start.
   static let indent = 4
@@ -85,7 +87,7 @@ struct FieldRenderer: Sendable {
       let note = "! no option matches '\(prompt.filter)'; choose one of: \(labels) (Esc clears the filter)"
       lines += TextWrap.wrap(note, width: width, indent: Self.indent).map(style.red)
     } else if !prompt.filter.isEmpty {
-      let note = shown.isEmpty ? "no option matches '\(prompt.filter)'" : "filter: \(prompt.filter)"
+      let note = shown.isEmpty ? texts.noMatch(prompt.filter) : texts.filtering(prompt.filter)
       lines.append(pad + style.dim(TextWrap.fit(note, width: width - Self.indent)))
     }
     return lines
@@ -95,7 +97,7 @@ struct FieldRenderer: Sendable {
     let pad = String(repeating: " ", count: Self.indent)
     guard focused else {
       let chosen = prompt.options.indices.filter(prompt.chosen.contains).map { prompt.options[$0].label }
-      let text = chosen.isEmpty ? "none" : chosen.joined(separator: ", ")
+      let text = chosen.isEmpty ? texts.none : chosen.joined(separator: ", ")
       return TextWrap.wrap(text, width: width, indent: Self.indent)
     }
     return prompt.options.indices.map { index in

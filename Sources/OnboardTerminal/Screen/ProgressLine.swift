@@ -13,8 +13,8 @@ package struct ProgressLine: Sendable, Hashable {
   }
 
   /// The line, at most `width` characters; the bar is 20 wide when it fits.
-  package func render(width: Int) -> String {
-    let label = "Step \(index) of \(total)"
+  package func render(width: Int, texts: WizardTexts = .english) -> String {
+    let label = texts.step(index, total)
     let room = width - label.count - 4
     guard room >= 5 else { return TextWrap.fit(label, width: width) }
     let barWidth = min(20, room)

@@ -16,10 +16,13 @@
 package struct ScreenRenderer: Sendable {
   /// Colour or none.
   package var style: Style
+  /// The wizard's own words (key hints, "Step 2 of 7").
+  package var texts: WizardTexts
 
-  /// A renderer with a style.
-  package init(style: Style = .plain) {
+  /// A renderer with a style, in a language.
+  package init(style: Style = .plain, texts: WizardTexts = .english) {
     self.style = style
+    self.texts = texts
   }
 
   /// The widest screen drawn, whatever the terminal's width.
@@ -33,7 +36,7 @@ package struct ScreenRenderer: Sendable {
     if let title = view.flowTitle {
       lines += TextWrap.wrap(title, width: width).map(style.bold)
     }
-    lines.append(view.progress.render(width: width))
+    lines.append(view.progress.render(width: width, texts: texts))
     lines.append(String(repeating: "-", count: width))
     if !view.sectionTitles.isEmpty {
       lines += TextWrap.wrap(view.sectionTitles.joined(separator: " › "), width: width)
@@ -47,7 +50,7 @@ package struct ScreenRenderer: Sendable {
       lines.append("")
       lines += summaryLines(view.summary, width: width)
     }
-    let fieldRenderer = FieldRenderer(style: style, width: width)
+    let fieldRenderer = FieldRenderer(style: style, width: width, texts: texts)
     var focusRows: Range<Int>?
     for index in view.fields.indices where view.prompts.indices.contains(index) {
       lines.append("")
@@ -94,22 +97,22 @@ package struct ScreenRenderer: Sendable {
   private func footer(_ view: StepView, width: Int) -> [String] {
     if view.mode == .confirmingQuit {
       return TextWrap.pack(
-        ["Quit? Your answers are kept in a session you can resume.", "y: quit", "n: stay"], width: width
+        [texts.quitQuestion, texts.quitYes, texts.quitNo], width: width
       ).map(style.bold)
     }
     var keys: [String]
     switch view.prompts.indices.contains(view.focus) ? view.prompts[view.focus] : nil {
-    case .select: keys = ["Up/Down: choose", "type: filter"]
-    case .multiSelect: keys = ["Up/Down: move", "Space: toggle", "a: all/none"]
-    case .confirm: keys = ["y/n: answer"]
-    case .scale: keys = ["Left/Right or digits: rate"]
+    case .select: keys = [texts.choose, texts.filter]
+    case .multiSelect: keys = [texts.move, texts.toggle, texts.allOrNone]
+    case .confirm: keys = [texts.answerYesNo]
+    case .scale: keys = [texts.rate]
     case .text, nil: keys = []
     }
-    if view.fields.count > 1 { keys.append("Tab: next field") }
-    keys.append(view.isFinal ? "Enter: finish" : view.isNote ? "Enter: continue" : "Enter: next")
-    if view.isSkippable { keys.append("Ctrl-S: skip") }
-    keys += ["Esc: back", "Ctrl-C: save and quit"]
-    if view.fields.contains(where: \.isRequired) { keys.append("* required") }
+    if view.fields.count > 1 { keys.append(texts.nextField) }
+    keys.append(view.isFinal ? texts.finish : view.isNote ? texts.continueNote : texts.next)
+    if view.isSkippable { keys.append(texts.skip) }
+    keys += [texts.back, texts.saveAndQuit]
+    if view.fields.contains(where: \.isRequired) { keys.append(texts.required) }
     return TextWrap.pack(keys, width: width).map(style.dim)
   }
 }

@@ -132,7 +132,7 @@ extension WizardModel {
     var view = StepView(
       flowTitle: runner.flow.title, stepTitle: step?.title ?? step?.id ?? "",
       body: step?.note ?? step?.body
-        ?? (isFinal ? "Check your answers. Enter finishes; Esc goes back to change one." : nil),
+        ?? (isFinal ? texts.checkAnswers : nil),
       progress: runner.progress(state), fields: fields, prompts: prompts, focus: focus,
       errors: currentErrors, summary: isFinal ? summary : [], isFinal: isFinal, mode: mode)
     view.sectionTitles = runner.sectionTitles(state)

@@ -48,6 +48,9 @@ public struct WizardModel<Model: Onboardable & Codable & Hashable>: Sendable {
   var edited: Set<String> = []
   /// Events the runner sent out that the loop has not handed on yet.
   public internal(set) var outbox: [FlowEvent] = []
+  /// The wizard's own words (the final step's summary line); the renderer's
+  /// should be the same language.
+  public var texts: WizardTexts = .english
 
   /// A wizard on `state`; a run not yet started is started. A saved session's
   /// state continues at its step with every answer in place.

@@ -90,6 +90,7 @@ extension NodeReader {
       var marks: [String: SourceMark] = [:]
       flow.dimensions = ids(node, key: "dimensions", marks: &marks) ?? []
     }
+    flow.locales = locales(map[.locales], defaultLocale: map[.defaultLocale])
     return flow
   }
 

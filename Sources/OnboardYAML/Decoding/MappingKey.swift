@@ -40,9 +40,10 @@ package struct KeyMatcher: Sendable {
 
 /// The top of a flow file.
 enum FlowKey: Int, MappingKey {
-  case flow, version, model, title, steps, experiments, metrics, dimensions, holdout
+  case flow, version, model, title, steps, experiments, metrics, dimensions, holdout, locales, defaultLocale
   static let names = [
     "flow", "version", "model", "title", "steps", "experiments", "metrics", "dimensions", "holdout",
+    "locales", "defaultLocale",
   ]
   static let matcher = KeyMatcher(names)
 }

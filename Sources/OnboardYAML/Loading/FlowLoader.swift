@@ -85,9 +85,18 @@ public struct FlowLoader: Sendable {
       }
       return Result(flow: flow, schema: nil, diagnostics: checked(flow, schema: nil, after: diagnostics))
     }
-    return Result(
+    var result = Result(
       flow: flow, schema: schema,
       diagnostics: checked(flow, schema: schema, prechecks: prechecks, after: diagnostics))
+    // The texts are checked against a flow without errors: a misspelt field
+    // is one error, not also every locale file's text for it.
+    if let locales = flow.locales, !result.hasErrors {
+      var problems: [Diagnostic] = []
+      result.flow = resolveLocales(
+        flow, file: path, root: root, locales: locales, at: locales.mark, into: &problems)
+      result.diagnostics += FlowChecker.sorted(problems)
+    }
+    return result
   }
 
   /// The problems found while loading and those of the checks, sorted by

@@ -33,6 +33,13 @@ import Testing
     var expected = loaded.strippingMarks()
     expected.metrics = []
     expected.dimensions = []
+    // It predates `locales:` too.
+    expected.locales = nil
+    for index in expected.steps.indices {
+      guard var sub = expected.steps[index].include?.flow?.value else { continue }
+      sub.locales = nil
+      expected.steps[index].include?.flow = Box(sub)
+    }
     // It predates `decision:` too.
     for index in expected.experiments.indices {
       expected.experiments[index].metrics = nil

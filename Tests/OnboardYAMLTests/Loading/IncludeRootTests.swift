@@ -79,7 +79,7 @@ import Testing
     let text = folder.check("flow.yaml")
     #expect(
       text == """
-        flow.yaml:5:14: error: 'secret.txt' is not a flow file: it has none of the keys 'flow', 'version', 'model', 'title', 'steps', 'experiments', 'metrics', 'dimensions', 'holdout'
+        flow.yaml:5:14: error: 'secret.txt' is not a flow file: it has none of the keys 'flow', 'version', 'model', 'title', 'steps', 'experiments', 'metrics', 'dimensions', 'holdout', 'locales', 'defaultLocale'
             include: secret.txt
                      ^
         flow.yaml:7:14: error: 'key.txt' is not a flow file: its top is a scalar, not a mapping with 'flow', 'model' and 'steps'

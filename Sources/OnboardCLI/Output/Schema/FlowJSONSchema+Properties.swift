@@ -31,6 +31,19 @@ extension FlowJSONSchema {
           "seed": ref("text", "The hashing seed; 'holdout' when left out."),
         ], required: ["weight"], description: "People kept out of every experiment (see docs/experiments.md)."
       ),
+      "locales": .object([
+        "type": .string("array"),
+        "minItems": .number(1),
+        "uniqueItems": .bool(true),
+        "items": .object([
+          "type": .string("string"), "pattern": .string("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"),
+        ]),
+        "description": .string(
+          "The locales the flow is written in (en, de, de-CH); each but the default has a file beside the flow (signup.de.yaml)."
+        ),
+      ]),
+      "defaultLocale": ref(
+        "text", "The locale the flow file's own texts are in; the first of 'locales' when left out."),
     ]
   }
 

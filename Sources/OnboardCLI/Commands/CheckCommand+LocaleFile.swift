@@ -1,0 +1,42 @@
+import Foundation
+import OnboardKit
+import OnboardYAML
+
+extension CheckCommand {
+  /// The flow a per-locale file belongs to: `Flows/signup.de.yaml` →
+  /// `Flows/signup.yaml`, when that file exists; `nil` for any other file.
+  static func localeFileFlow(_ path: String) -> (flow: String, locale: String)? {
+    let url = URL(fileURLWithPath: path)
+    let parts = url.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 3, let ending = parts.last, ["yaml", "yml"].contains(ending),
+      FlowLocales.isLocaleTag(parts[parts.count - 2])
+    else { return nil }
+    let name = parts.dropLast(2).joined(separator: ".") + "." + ending
+    let folder = (path as NSString).deletingLastPathComponent
+    let flow = folder.isEmpty ? name : folder + "/" + name
+    guard FileManager.default.fileExists(atPath: flow) else { return nil }
+    return (flow, parts[parts.count - 2])
+  }
+
+  /// A per-locale file, checked with the flow beside it: the problems in
+  /// it, then `Flows/signup.de.yaml: ok (the 'de' texts of Flows/signup.yaml)`.
+  static func checkLocaleFile(
+    _ path: String, flow: String, locale: String, json: Bool, loader: FlowLoader,
+    renderer: inout DiagnosticRenderer
+  ) -> CheckReport.File {
+    let result = loader.load(path: flow)
+    let target = (path as NSString).standardizingPath
+    let own = result.diagnostics.filter { diagnostic in
+      diagnostic.mark.map { ($0.file as NSString).standardizingPath == target } ?? false
+    }
+    let report = CheckReport.File(path: path, diagnostics: own)
+    guard !json else { return report }
+    Console.write(renderer.render(own), to: .error)
+    if report.ok {
+      Console.writeLine("\(path): ok (the '\(locale)' texts of \(flow))")
+    } else {
+      Console.writeLine("\(path): \(report.errors) error\(report.errors == 1 ? "" : "s")")
+    }
+    return report
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// `--locale` and the locale environment on the built binary: the flow's
+/// texts and plain mode's own words in German, the choice by `LC_ALL`,
+/// `LC_MESSAGES` and `LANG`, an unknown locale refused, `check --strict`,
+/// and the locale stored with the exposure for `dimensions: [locale]`.
+@Suite struct LocaleCommandTests {
+  /// No locale from the test's own environment.
+  static let neutral = ["LC_ALL": "", "LC_MESSAGES": "", "LANG": ""]
+  static let someAnswers = "Ada\nLovelace\n"
+
+  func plain(_ extra: [String], environment: [String: String] = neutral) throws -> OnboardBinary.Run {
+    try OnboardBinary.run(
+      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store"] + extra,
+      environment: environment, input: Self.someAnswers)
+  }
+
+  @Test func localeDeShowsTheGermanTextsAndWords() throws {
+    let run = try plain(["--locale", "de"])
+    #expect(
+      run.stderr.hasPrefix(
+        """
+        Willkommen bei Onboard
+
+        Schritt 1 von 8: Wie sollen wir dich nennen?
+        Vorname (Pflicht): Nachname (Pflicht): \n\
+        Schritt 2 von 8: Wie erreichen wir dich? › Deine E-Mail-Adresse
+          (Wir schicken dir einen Link zur Bestätigung)
+        E-Mail (Pflicht): \n
+        """), "\(run)")
+  }
+
+  @Test(arguments: [
+    (["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""], "Willkommen bei Onboard"),
+    (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "en_GB.UTF-8", "LC_ALL": ""], "Welcome to Onboard"),
+    (["LANG": "en_US.UTF-8", "LC_MESSAGES": "", "LC_ALL": "de_AT.UTF-8@euro"], "Willkommen bei Onboard"),
+    (["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "", "LC_ALL": ""], "Welcome to Onboard"),
+    (["LANG": "C", "LC_MESSAGES": "", "LC_ALL": ""], "Welcome to Onboard"),
+  ])
+  func theEnvironmentChoosesWithoutTheOption(environment: [String: String], first: String) throws {
+    let run = try plain([], environment: environment)
+    #expect(run.stderr.hasPrefix(first + "\n"), "\(run)")
+  }
+
+  @Test func theOptionWinsOverTheEnvironment() throws {
+    let run = try plain(["--locale", "en"], environment: ["LC_ALL": "de_DE.UTF-8"])
+    #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 8: What should we call you?\n"), "\(run)")
+  }
+
+  @Test func aLocaleTheFlowLacksIsAUsageError() throws {
+    let run = try plain(["--locale", "dee"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains(
+        "error: --locale: the flow has no locale 'dee'; it is written in en, de; did you mean 'de'?"),
+      "\(run)")
+  }
+
+  /// A copy of the signup flow and its locale files in a temporary folder.
+  func signupCopy(edit: (String) -> String = { $0 }, german: (String) -> String = { $0 }) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
+      .path
+    let flows = RepositoryFiles.root.appendingPathComponent("Flows").path
+    try FileManager.default.createDirectory(atPath: folder + "/includes", withIntermediateDirectories: true)
+    for name in ["includes/contact.yaml", "includes/contact.de.yaml"] {
+      try FileManager.default.copyItem(atPath: flows + "/" + name, toPath: folder + "/" + name)
+    }
+    try edit(String(contentsOfFile: flows + "/signup.yaml", encoding: .utf8))
+      .write(toFile: folder + "/signup.yaml", atomically: false, encoding: .utf8)
+    try german(String(contentsOfFile: flows + "/signup.de.yaml", encoding: .utf8))
+      .write(toFile: folder + "/signup.de.yaml", atomically: false, encoding: .utf8)
+    return folder
+  }
+
+  @Test func aMissingTextIsAWarningAndAnErrorWithStrict() throws {
+    let folder = try signupCopy(german: {
+      $0.replacingOccurrences(of: "    title: Alles erledigt\n", with: "")
+    })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let warning = "warning: no 'de' text for 'steps.done.title' (\"All set\") in 'signup.de.yaml'"
+    let check = try OnboardBinary.run(["check", folder + "/signup.yaml"])
+    #expect(check.status == 0)
+    #expect(check.stderr.contains(warning), "\(check)")
+    let strict = try OnboardBinary.run(["check", "--strict", folder + "/signup.yaml"])
+    #expect(strict.status == 1)
+    #expect(strict.stderr.contains(warning.replacingOccurrences(of: "warning:", with: "error:")), "\(strict)")
+    #expect(strict.stdout.contains("signup.yaml: 1 error"), "\(strict)")
+    let clean = try OnboardBinary.run(["check", "--strict", RepositoryFiles.signupFlow])
+    #expect(clean.status == 0, "\(clean)")
+  }
+
+  @Test func theExposureStoresTheLocaleForDimensionsLocale() throws {
+    let folder = try signupCopy(edit: {
+      $0.replacingOccurrences(of: "dimensions: [country, platform]", with: "dimensions: [country, locale]")
+    })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let answers = RepositoryFiles.root.appendingPathComponent("Flows/answers/adult.yaml").path
+    func exposures(_ extra: [String]) throws -> [String] {
+      let run = try OnboardBinary.run(
+        [
+          "run", folder + "/signup.yaml", "--answers", answers, "--user-id", "u-1", "--attr", "country=US",
+          "--no-store", "--events", "-", "--out", folder + "/user.json",
+        ] + extra,
+        environment: Self.neutral)
+      #expect(run.status == 0, "\(run)")
+      return run.stdout.split(separator: "\n").map(String.init).filter {
+        $0.contains("\"type\":\"exposure\"")
+      }
+    }
+    let german = try exposures(["--locale", "de"])
+    #expect(!german.isEmpty)
+    #expect(german.allSatisfy { $0.contains(#""data":{"country":"US","locale":"de"}"#) }, "\(german)")
+    let english = try exposures([])
+    #expect(english.allSatisfy { $0.contains(#""data":{"country":"US","locale":"en"}"#) }, "\(english)")
+    // An attribute given by the caller is kept.
+    let given = try exposures(["--attr", "locale=pt-BR"])
+    #expect(given.allSatisfy { $0.contains(#""locale":"pt-BR""#) }, "\(given)")
+  }
+
+  @Test func checkOfALocaleFileChecksItWithItsFlow() throws {
+    let shipped = RepositoryFiles.root.appendingPathComponent("Flows/signup.de.yaml").path
+    let ok = try OnboardBinary.run(["check", shipped])
+    #expect(ok.status == 0, "\(ok)")
+    #expect(
+      ok.stdout.hasSuffix("signup.de.yaml: ok (the 'de' texts of \(RepositoryFiles.signupFlow))\n"), "\(ok)")
+    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "  name:\n", with: "  nmae:\n") })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let broken = try OnboardBinary.run(["check", folder + "/signup.de.yaml"])
+    #expect(broken.status == 1)
+    #expect(
+      broken.stderr.hasPrefix(
+        "\(folder)/signup.de.yaml:4:3: error: unknown step 'nmae' (\(folder)/signup.yaml has no texts for it); "
+          + "did you mean 'name'?\n  nmae:\n  ^\n"), "\(broken)")
+    #expect(broken.stdout == "\(folder)/signup.de.yaml: 1 error\n")
+  }
+}
