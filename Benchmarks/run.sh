@@ -14,6 +14,8 @@
 #             (Benchmarks/assign.sh)
 #   simulate  1,000,000 people into a fresh SQLite file vs sqlite3 .import of
 #             the same rows as CSV (Benchmarks/simulate.sh)
+#   ingest    the event lines of those 1,000,000 people (`onboard ingest`) vs
+#             sqlite3 .import of the same rows as CSV (Benchmarks/ingest.sh)
 #   track     1,000,000 outcomes from CSV (`onboard track --file`) vs sqlite3
 #             .import of the same CSV (Benchmarks/track.sh)
 #   report    `onboard report` over that same file (1,000,000 people, about
@@ -134,6 +136,9 @@ echo "== simulate: $users people into SQLite against sqlite3 .import" >&2
 db="$out/simulate/simulated.sqlite"
 USERS=$users KEEP_DB=1 ./Benchmarks/simulate.sh
 trap 'rm -f "$db" "$db-wal" "$db-shm"' EXIT
+
+echo "== ingest: the event lines of $users people against sqlite3 .import" >&2
+USERS=$users ./Benchmarks/ingest.sh
 
 echo "== track: 1,000,000 outcomes from CSV against sqlite3 .import" >&2
 OUTCOMES=${OUTCOMES:-1000000} ./Benchmarks/track.sh

@@ -7,7 +7,7 @@ Usage: summary.py RESULTS_DIR
 Reads, when present: scan.json, load.json, pyyaml.json (Benchmarks/run.sh),
 run.json, wizard.json, flowtests.json, paths-branches.json, paths-signup.json,
 startup.json (run.sh), assign.json (Benchmarks/assign.sh),
-simulate.json (Benchmarks/simulate.sh), track.json (Benchmarks/track.sh), report.json (Benchmarks/report-bench.sh),
+simulate.json (Benchmarks/simulate.sh), ingest.json (Benchmarks/ingest.sh), track.json (Benchmarks/track.sh), report.json (Benchmarks/report-bench.sh),
 machine.json (run.sh). A missing file gives a row that says so (and the
 verdict "not run"), never a made-up figure. Exits 1 when a target is missed,
 so `make bench` fails then (a row not run is shown, not failed).
@@ -95,6 +95,15 @@ def main():
                      f"{ratio:.2f}×", "≤ 1.5×", verdict(ratio <= 1.5)))
     else:
         missing("simulate", "simulate.sh")
+
+    ingest = read(folder, "ingest.json")
+    if ingest:
+        ratio = ingest["ratio"]
+        rows.append((f"ingest {ingest['rows'] / 1e6:.1f} M event lines into SQLite", f"{ingest['seconds']:.1f} s",
+                     f"sqlite3 .import of the same rows as CSV {ingest['importSeconds']:.1f} s", f"{ratio:.2f}×",
+                     "≤ 1.0×", verdict(ratio <= 1.0)))
+    else:
+        missing("ingest", "ingest.sh")
 
     track = read(folder, "track.json")
     if track:

@@ -1,4 +1,5 @@
 import Foundation
+import OnboardKit
 import OnboardStore
 import Testing
 

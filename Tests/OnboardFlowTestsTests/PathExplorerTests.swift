@@ -15,8 +15,10 @@ import Testing
     #expect(
       report.map(\.label) == [
         "base", "signup-plan-first=plan-first", "short-interests=no-interests", "short-interests=short-list",
+        "signup-plan-first=plan-first,short-interests=no-interests",
+        "signup-plan-first=plan-first,short-interests=short-list",
       ])
-    #expect(report.map(\.paths.count) == [2, 2, 2, 2])
+    #expect(report.map(\.paths.count) == [2, 2, 2, 2, 2, 2])
     #expect(report.flatMap(\.problems) == [])
     #expect(report.flatMap(\.warnings) == [])
     #expect(report.first?.coverage == PathCoverage(steps: (8, 8), branches: (2, 2), fields: (11, 11)))
@@ -104,7 +106,7 @@ import Testing
     let loaded = FlowTestLoader<User>().load(path: file.path)
     #expect(loaded.diagnostics == [])
     let tests = try #require(loaded.file)
-    #expect(tests.cases.count == 97)
+    #expect(tests.cases.count == 144)
     let runner = FlowTestRunner<User>(flow: tests.flow)
     #expect(tests.cases.map(runner.run).filter { $0.verdict != .passed }.map(\.name) == [])
   }

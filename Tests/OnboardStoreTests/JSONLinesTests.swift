@@ -44,6 +44,86 @@ import Testing
       ])
   }
 
+  /// An app writes with OnboardKit's encoder exactly what `--events` writes,
+  /// numbering each session from 0 (or on from a resumed session's next number).
+  @Test func anAppsEncoderWritesTheLinesOfTheSink() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path("events.jsonl")
+    let sink = try JSONLinesEventSink(path: path)
+    try sink.write(StoreFixtures.firstBatch, of: StoreFixtures.run)
+    try sink.write(StoreFixtures.secondBatch, of: StoreFixtures.run)
+    try sink.close()
+    var encoder = EventLineEncoder()
+    let text =
+      encoder.lines(StoreFixtures.firstBatch, of: StoreFixtures.run)
+      + encoder.lines(StoreFixtures.secondBatch, of: StoreFixtures.run)
+    #expect(text == (try String(contentsOfFile: path, encoding: .utf8)))
+    #expect(
+      try text.split(separator: "\n").map { try EventJSONLine.decode(String($0)).sequence }
+        == Array(0..<(StoreFixtures.firstBatch.count + StoreFixtures.secondBatch.count)))
+    var resumed = EventLineEncoder()
+    resumed.resume(StoreFixtures.run.session, at: 7)
+    let line = resumed.lines([StoreFixtures.firstBatch[0]], of: StoreFixtures.run)
+    #expect(try EventJSONLine.decode(String(line.dropLast())).sequence == 7)
+  }
+
+  @Test func aBadLineSaysWhatIsWrong() {
+    let reasons = [
+      #"{"time_ms":1,"session":"s","seq":0,"user":"u","flow":"f","type":"exposur"}"#:
+        "unknown type 'exposur'; did you mean 'exposure'?",
+      #"{"time_ms":1,"session":"","seq":0,"user":"u","flow":"f","type":"exposure"}"#: "'session' is empty",
+      #"{"time_ms":1,"session":"s","seq":-1,"user":"u","flow":"f","type":"exposure"}"#:
+        "'seq' is -1, below 0",
+      #"{"time_ms":1,"seq":0,"user":"u","flow":"f","type":"exposure"}"#: "no 'session'",
+      #"[1]"#: "not a JSON object",
+      #"{"time_ms":1,"session":"s","seq":0.5,"user":"u","flow":"f","type":"exposure"}"#:
+        "'seq' is not a whole number",
+    ]
+    for (line, reason) in reasons {
+      #expect(throws: StoreError(.failed, "not an event line: " + reason), "\(line)") {
+        try EventJSONLine.decode(line)
+      }
+    }
+  }
+
+  /// Lines in the encoder's plain form are read straight from their bytes,
+  /// to the same events `JSONDecoder` gives; others take `JSONDecoder`.
+  @Test func plainLinesAreReadStraightFromTheirBytesAlike() throws {
+    var events = (StoreFixtures.firstBatch + StoreFixtures.secondBatch).enumerated().map {
+      StoredEvent($0.element, of: StoreFixtures.run, sequence: $0.offset)
+    }
+    events.append(
+      StoredEvent(
+        timeMilliseconds: -5, session: "s-2", sequence: 12, user: "u-2", flow: "f", flowVersion: nil,
+        kind: .completed, step: "done", data: #"{"b":[1,2.5,"x"],"a":{"c":null}}"#))
+    events.append(
+      StoredEvent(
+        timeMilliseconds: 0, session: "s-3", sequence: 0, user: "u", flow: "f", flowVersion: 0,
+        kind: .abandoned))
+    for event in events {
+      let line = EventJSONLine.encode(event)
+      let plain = line.utf8.allSatisfy { $0 < 0x80 } && !line.contains("\\")
+      #expect((Array(line.utf8).withUnsafeBytes { EventLineScanner.event($0) } != nil) == plain, "\(line)")
+      var expected = event
+      expected.data = try event.data.map {
+        JSONWriter.value(try JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)))
+      }
+      #expect(try EventJSONLine.decode(line) == expected, "\(line)")
+    }
+    // Not the plain form, and still events: keys in another order, spaces.
+    let other = #"{ "seq": 2, "time_ms": 7, "session": "s", "user": "u", "flow": "f", "type": "completed" }"#
+    #expect(Array(other.utf8).withUnsafeBytes { EventLineScanner.event($0) } == nil)
+    #expect(try EventJSONLine.decode(other).sequence == 2)
+    for near in [
+      #"{"time":"x","time_ms":1,"session":"s","seq":01,"user":"u","flow":"f","type":"completed"}"#,
+      #"{"time":"x","time_ms":1,"session":"s","seq":1,"user":"u","flow":"f","type":"completed","data":null}"#,
+      #"{"time":"x","time_ms":1,"session":"s","seq":1,"user":"u","flow":"f","type":"completed"} "#,
+    ] {
+      #expect(Array(near.utf8).withUnsafeBytes { EventLineScanner.event($0) } == nil, "\(near)")
+    }
+  }
+
   @Test func notALineIsAStoreError() {
     #expect(throws: StoreError.self) { try EventJSONLine.decode("{\"type\":\"exposure\"}") }
     #expect(throws: StoreError.self) { try EventJSONLine.decode("nonsense") }

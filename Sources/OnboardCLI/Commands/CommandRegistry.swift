@@ -24,6 +24,7 @@ enum CommandRegistry {
       CompileCommand.self,
       SimulateCommand.self,
       TrackCommand.self,
+      IngestCommand.self,
       ReportCommand.self,
       PlanCommand.self,
       SchemaCommand.self,

@@ -24,6 +24,12 @@ extension PathsCommand: ModelCommand {
     let forced = try forcing.resolve(for: definition, command: PathsCommand.self)
     let explorer = PathExplorer<Model>(flow: definition, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
+    let leftOut = forced.isEmpty ? VariantFlow.combinations(of: definition).leftOut : 0
+    if leftOut > 0 {
+      Console.writeLine(
+        "note: \(leftOut) more combinations of overlapping experiments' variants not explored "
+          + "(the first \(VariantFlow.combinationLimit) are); force one with --variant", to: .error)
+    }
     for variant in report where variant.truncated {
       let reason = variant.stopReason ?? "stopped at the limit of \(limit) paths; raise it with --limit"
       Console.writeLine("note: \(variant.label): \(reason)", to: .error)

@@ -13,8 +13,9 @@ struct PathsCommand: ParsableCommand {
       commandName: "paths",
       abstract: "Explore every path of a flow and its variants with generated answers.",
       discussion: """
-        Enumerates every distinct path from the first step to an end, for the base flow \
-        and for each variant (or only the variants forced with --variant): each back-edge \
+        Enumerates every distinct path from the first step to an end, for the base flow, \
+        each variant, and each combination of the variants of experiments that overlap \
+        (or only the variants forced with --variant): each back-edge \
         is taken at most once, and a variant stops at --limit paths with a message. On \
         each path it generates answers from the fields' rules and runs them through the \
         real runner: boundary values (min, max, min-1, max+1, the length limits, each \

@@ -24,8 +24,10 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
     self.limit = max(1, limit)
   }
 
-  /// Explores the base flow and each variant applied alone, or only the
-  /// combination of `chosen` variants (experiment key → variant id) when given.
+  /// Explores the base flow, each variant applied alone and the combined
+  /// flows of overlapping experiments (``VariantFlow/combinations(of:)``),
+  /// or only the combination of `chosen` variants (experiment key → variant
+  /// id) when given.
   ///
   /// - Parameter chosen: the variant per experiment to explore alone; `nil` for every combination.
   /// - Returns: one exploration per variant flow; ``PathReport/text(_:limit:)`` prints them.
@@ -36,7 +38,8 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
   /// ```
   public func explore(choosing chosen: [String: String]? = nil) -> [VariantExploration] {
     let variants =
-      chosen.map { [VariantFlow.combination(of: flow, choosing: $0)] } ?? VariantFlow.all(of: flow)
+      chosen.map { [VariantFlow.combination(of: flow, choosing: $0)] }
+      ?? VariantFlow.all(of: flow) + VariantFlow.combinations(of: flow).flows
     return variants.map { variant in
       var explorer = VariantExplorer<Model>(
         variant: variant, reachable: variant.isReachable(in: flow), limit: limit, budget: stepBudget)

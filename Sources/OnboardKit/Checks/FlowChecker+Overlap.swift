@@ -78,7 +78,7 @@ extension FlowChecker.Context {
       experiment.variants.map { (variant: $0, claims: EditClaim.claims(of: $0, in: base)) }
     }
     for first in live.indices {
-      for second in (first + 1)..<live.count where !Self.exclusive(live[first], live[second]) {
+      for second in (first + 1)..<live.count where !live[first].isKeptApart(from: live[second]) {
         guard let found = Self.firstClash(claims[first], claims[second]) else { continue }
         let where1 = found.a.mark.map { " (\($0.line):\($0.column))" } ?? ""
         error(
@@ -106,10 +106,5 @@ extension FlowChecker.Context {
       }
     }
     return nil
-  }
-
-  static func exclusive(_ a: ExperimentDefinition, _ b: ExperimentDefinition) -> Bool {
-    guard let x = a.namespace, let y = b.namespace, x.id == y.id else { return false }
-    return x.end <= y.start || y.end <= x.start
   }
 }

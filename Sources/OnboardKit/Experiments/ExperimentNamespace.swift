@@ -19,6 +19,15 @@ package struct ExperimentNamespace: Sendable, Hashable, Codable {
   }
 }
 
+extension ExperimentDefinition {
+  /// Whether namespaces keep this experiment and `other` apart: the same
+  /// namespace id with shares that do not overlap, so no person is in both.
+  package func isKeptApart(from other: ExperimentDefinition) -> Bool {
+    guard let x = namespace, let y = other.namespace, x.id == y.id else { return false }
+    return x.end <= y.start || y.end <= x.start
+  }
+}
+
 extension GrowthBookHash {
   /// Whether the person falls in the namespace share (GrowthBook's `inNamespace`).
   package static func inNamespace(userID: String, namespace: ExperimentNamespace) -> Bool {

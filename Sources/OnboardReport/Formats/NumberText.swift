@@ -1,4 +1,5 @@
 import Foundation
+import OnboardKit
 import OnboardStore
 
 /// How the human-readable formats write numbers: fixed decimals, no locale.

@@ -1,13 +1,13 @@
 import Foundation
 import OnboardKit
 
-/// Writes each event as one line of JSON (``EventJSONLine``) to a file or to
+/// Writes each event as one line of JSON (``EventLineEncoder``) to a file or to
 /// standard output (`--events FILE|-`), flushed after every batch.
 package final class JSONLinesEventSink: EventSink {
   private let handle: FileHandle
   private let name: String
   private let closesHandle: Bool
-  private var numbering = SessionNumbering()
+  private var encoder = EventLineEncoder()
 
   /// A sink that appends to the file at `path`, creating it; `-` is standard output.
   package init(path: String) throws {
@@ -34,11 +34,7 @@ package final class JSONLinesEventSink: EventSink {
   /// Writes the batch, one line per event, numbering each session's events from 0.
   package func write(_ events: [FlowEvent], of run: RunIdentity) throws {
     guard !events.isEmpty else { return }
-    var text = ""
-    for event in events {
-      text += EventJSONLine.encode(StoredEvent(event, of: run, sequence: numbering.next(for: run.session)))
-      text += "\n"
-    }
+    let text = encoder.lines(events, of: run)
     do {
       try handle.write(contentsOf: Data(text.utf8))
     } catch {

@@ -1,7 +1,6 @@
 import Foundation
-import OnboardKit
 
-/// Event times as the store keeps them: integer milliseconds since 1970 (UTC),
+/// Event times as the store and the event lines keep them: integer milliseconds since 1970 (UTC),
 /// so rows are written without formatting dates and compared as integers.
 package enum EventTime {
   /// `date` in whole milliseconds since 1970, rounded.

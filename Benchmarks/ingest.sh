@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# `make bench` (and alone): writes the event lines of USERS simulated people
+# of Flows/personas/signup.yaml (`onboard simulate --no-store --events`, the
+# lines an app writes with OnboardKit's EventLineEncoder), then times
+# `onboard ingest` of that file into a fresh SQLite store (release build),
+# exports the rows it stored as CSV and times the sqlite3 shell's `.import`
+# of that CSV into an empty store with the same schema and indexes. Prints
+# both times and their ratio (target: at most 1.0x) and writes one JSON line
+# to Benchmarks/out/results/ingest.json.
+#
+#   ./Benchmarks/ingest.sh                  # 1,000,000 people (about 13.9 million events)
+#   USERS=100000 ./Benchmarks/ingest.sh
+#
+# Everything goes under Benchmarks/out/ingest/ (ignored by git; about 6 GB at
+# a million people) and is removed at the end unless KEEP=1. BENCH_BUILT=1
+# (set by run.sh) skips the release build.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/Benchmarks/out/ingest"
+results=${RESULTS:-"$root/Benchmarks/out/results"}
+users=${USERS:-1000000}
+cd "$root"
+for tool in sqlite3 swift; do
+  command -v "$tool" >/dev/null || { echo "ingest.sh: '$tool' is missing (make bench installs the Debian packages)" >&2; exit 1; }
+done
+if [ -z "${BENCH_BUILT:-}" ]; then
+  echo "== build onboard (release)" >&2
+  swift build -c release --static-swift-stdlib --product onboard 2>&1 | tail -n 1 >&2
+fi
+onboard="$root/.build/release/onboard"
+rm -rf "$out" && mkdir -p "$out" "$results"
+now() { date +%s.%N; }
+simulate=("$onboard" simulate Flows/signup.yaml --seed 1 --persona Flows/personas/signup.yaml)
+
+echo "== the event lines of $users simulated people" >&2
+"${simulate[@]}" --users "$users" --no-store --events "$out/events.jsonl" 2>/dev/null
+
+echo "== onboard ingest into a fresh SQLite file" >&2
+start=$(now)
+"$onboard" ingest "$out/events.jsonl" --db "$out/ingested.sqlite" >&2
+ingested=$(awk "BEGIN { print $(now) - $start }")
+
+echo "== the same rows as CSV, and sqlite3 .import into an empty store" >&2
+sqlite3 -csv "$out/ingested.sqlite" "SELECT * FROM events ORDER BY id" > "$out/rows.csv"
+"${simulate[@]}" --users 0 --db "$out/imported.sqlite" 2>/dev/null   # the same schema and indexes, no rows
+start=$(now)
+sqlite3 "$out/imported.sqlite" ".mode csv" ".import $out/rows.csv events"
+imported=$(awk "BEGIN { print $(now) - $start }")
+
+lines=$(wc -l < "$out/events.jsonl")
+rows=$(sqlite3 "$out/ingested.sqlite" "SELECT COUNT(*) FROM events")
+rows_imported=$(sqlite3 "$out/imported.sqlite" "SELECT COUNT(*) FROM events")
+[ "$rows" = "$lines" ] && [ "$rows" = "$rows_imported" ] \
+  || { echo "ingest.sh: $lines lines, $rows rows ingested, $rows_imported imported" >&2; exit 1; }
+awk -v u="$users" -v r="$rows" -v s="$ingested" -v i="$imported" -v f="$results/ingest.json" 'BEGIN {
+  ratio = s / i
+  printf "\ningest: %d people, %d events\n", u, r
+  printf "  onboard ingest events.jsonl:     %7.2f s  (%d events/s)\n", s, r / s
+  printf "  sqlite3 .import of the same CSV: %7.2f s  (%d rows/s)\n", i, r / i
+  printf "  ratio ingest / import:           %7.2f  (target <= 1.0: %s)\n", ratio, ratio <= 1.0 ? "ok" : "MISSED"
+  printf "{\"name\":\"ingest\",\"size\":%d,\"rows\":%d,\"seconds\":%.3f,\"importSeconds\":%.3f,\"ratio\":%.3f}\n", u, r, s, i, ratio > f
+}'
+[ -n "${KEEP:-}" ] || rm -rf "$out"
