@@ -33,7 +33,7 @@ extension PostgresStore {
   }
 
   /// Rebuilds every rollup from the events in one transaction (`onboard store rebuild`).
-  package func rebuildRollups() throws {
+  public func rebuildRollups() throws {
     try connection.execute("BEGIN")
     do {
       for sql in Rollups.statements(for: .everyone) { _ = try connection.execute(sql) }

@@ -11,7 +11,7 @@ extension SQLiteStore {
   }
 
   /// Rebuilds every rollup from the events in one transaction (`onboard store rebuild`).
-  package func rebuildRollups() throws {
+  public func rebuildRollups() throws {
     try connection.transaction {
       for sql in Rollups.statements(for: .everyone) { try connection.execute(sql) }
     }

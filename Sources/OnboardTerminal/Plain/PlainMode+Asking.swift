@@ -28,7 +28,7 @@ extension PlainMode {
     let failingAtStart = !(state.fieldErrors[field.key]?.isEmpty ?? true)
     let offered = (failingAtStart ? (earlier == current ? nil : earlier) : current) ?? field.defaultValue
     while true {
-      output(Self.promptText(field, offering: offered))
+      output(Self.promptText(field, offering: offered, texts: texts))
       guard let raw = input.nextLine() else {
         output("\n")
         return .ended
@@ -81,7 +81,9 @@ extension PlainMode {
   }
 
   /// `First name (required): `, `Plan [1-3] (Enter: Free): `.
-  static func promptText(_ field: FieldInfo, offering offered: FieldValue?) -> String {
+  static func promptText(
+    _ field: FieldInfo, offering offered: FieldValue?, texts: WizardTexts = .english
+  ) -> String {
     var text = field.label
     switch field.kind.definition.promptStyle {
     case .select: text += " [1-\(field.options.count)]"
