@@ -14,7 +14,7 @@ TEST_DEBIAN_PACKAGES := chromium
 BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The example flows; their *.tests.yaml files are tests, not flows.
-FLOWS := $(filter-out %.tests.yaml,$(wildcard Flows/*.yaml))
+FLOWS := $(filter-out %.tests.yaml $(foreach l,de en fr es,%.$(l).yaml),$(wildcard Flows/*.yaml))
 # The flow fuzzer (Scripts/fuzz-flows.py): seconds in all, and the seed of its mutants.
 FUZZ_BUDGET ?= 100
 FUZZ_SEED ?= 1
