@@ -13,7 +13,7 @@ extension ReportCommand {
   func verify(
     _ counts: FlowCounts, store: any EventStore, flow: String, plan: ReportPlan?, definition: FlowDefinition?
   ) throws {
-    guard store.schemaVersion >= StoreSchema.rollupsVersion else {
+    guard store.keepsRollups else {
       Console.writeLine(
         "verify: \(store.location) keeps no rollups (schema version \(store.schemaVersion)); "
           + "the report counted from the events", to: .error)

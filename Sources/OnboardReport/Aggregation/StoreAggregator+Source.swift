@@ -13,7 +13,7 @@ struct ReportSource {
 
 extension StoreAggregator {
   /// Whether the store keeps rollups (``RollupQueries``).
-  var readsRollups: Bool { store.schemaVersion >= StoreSchema.rollupsVersion && !forcesEvents }
+  var readsRollups: Bool { store.keepsRollups && !forcesEvents }
 
   /// The queries a report over `window` runs: the rollups' when the store
   /// has them and the window is everything, the events' otherwise.

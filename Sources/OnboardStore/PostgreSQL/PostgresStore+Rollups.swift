@@ -50,26 +50,16 @@ struct PostgresRollupStatements: RollupExecutor {
   let connection: PGConnection
 
   func run(_ upsert: RollupUpsert, _ values: [SQLValue]) throws -> [SQLValue] {
-    let result = try connection.execute(upsert.sql, values.map(Self.text))
+    let result = try connection.execute(upsert.sql, values.map(\.text))
     guard result.rowCount > 0 else { return [] }
     return (0..<result.columnCount).map { result.value(0, $0) }
   }
 
   func holdsSession(_ session: String) throws -> Bool {
-    try connection.execute("SELECT 1 FROM events WHERE session = $1 LIMIT 1", [session]).rowCount > 0
+    try connection.execute(Rollups.sessionProbe, [session]).rowCount > 0
   }
 
   func recount(flow: String, user: String) throws {
-    for sql in Rollups.statements(for: .people(count: 1)) { _ = try connection.execute(sql, [flow, user]) }
-  }
-
-  /// A parameter as PostgreSQL's text format takes it.
-  private static func text(_ value: SQLValue) -> String? {
-    switch value {
-    case .null: return nil
-    case .integer(let number): return String(number)
-    case .real(let number): return String(number)
-    case .text(let text): return text
-    }
+    for sql in Rollups.statements(for: .person) { _ = try connection.execute(sql, [flow, user]) }
   }
 }

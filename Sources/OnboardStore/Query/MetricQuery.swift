@@ -30,7 +30,7 @@ package struct MetricQuery {
   /// A query over `store`: over its rollups when it keeps them, unless `forcesEvents`.
   package init(store: any EventStore, forcesEvents: Bool = false) {
     self.store = store
-    readsRollups = !forcesEvents && store.schemaVersion >= StoreSchema.rollupsVersion
+    readsRollups = !forcesEvents && store.keepsRollups
     sql = readsRollups ? .rollups : .events
   }
 

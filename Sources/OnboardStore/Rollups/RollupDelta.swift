@@ -33,7 +33,10 @@ struct RollupDelta {
       }
     }
     let person: [SQLValue] = [.text(exposures[0].flow), .text(exposures[0].user)]
-    for (experiment, state) in merged.sorted(by: { $0.key < $1.key }) where state.variant != .null {
+    // Earlier sessions' step and field rows carry the variant and `counted`
+    // of a unit with one variant; only a second variant changes them.
+    for (experiment, state) in merged.sorted(by: { $0.key < $1.key })
+    where state.variant != .null && state.counted == .integer(0) {
       let values = [state.variant, state.counted] + person + [.text(experiment)]
       _ = try executor.run(.stepVariants, values)
       _ = try executor.run(.fieldVariants, values)

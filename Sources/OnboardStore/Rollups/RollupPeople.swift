@@ -22,8 +22,6 @@ struct RollupPeople {
     for event in events { insert(flow: event.flow, user: event.user) }
   }
 
-  var isEmpty: Bool { people.isEmpty }
-
   /// Adds a person (once).
   mutating func insert(flow: String, user: String) {
     people.insert(Person(flow: flow, user: user))

@@ -22,7 +22,7 @@
 ///   recorded with.
 ///
 /// Every row is a function of the events alone: ``statements(for:)``
-/// recounts one person named in a `touched` table or everyone, with one SQL
+/// recounts one person (`$1` the flow, `$2` the user) or everyone, with one SQL
 /// text for SQLite and PostgreSQL. A writer merges each new session's share
 /// in with commutative upserts (``RollupDelta``, ``RollupUpsert``) and
 /// recounts only a person whose batch continues or replays a stored
@@ -36,9 +36,13 @@ enum Rollups {
   enum Scope: Sendable, Hashable {
     /// Everyone (a migration, `onboard store rebuild`).
     case everyone
-    /// The `count` (flow, person) pairs bound as `$1, $2, …` (flow, user, flow, user…).
-    case people(count: Int)
+    /// One person, the flow bound as `$1` and the user as `$2`.
+    case person
   }
+
+  /// Whether the store holds any event of session `$1` (a writer asks it of
+  /// each session of a batch before inserting: a session it holds is recounted).
+  static let sessionProbe = "SELECT 1 FROM events WHERE session = $1 LIMIT 1"
 
   /// The rollup tables, in the order they are rebuilt.
   static let tables = ["units", "unit_steps", "unit_fields", "unit_answers"]
@@ -94,15 +98,9 @@ enum Rollups {
       let prefix = "WITH " + exposures(from: "events x WHERE")
       return (tables + ["rollup_versions"]).map { "DELETE FROM \($0)" }
         + [units, steps, fields, answers, versions].map { prefix + $0 }
-    case .people(let count):
-      let values = (0..<count).map { "($\(2 * $0 + 1), $\(2 * $0 + 2))" }.joined(separator: ", ")
-      let touched = "WITH touched (flow, user_id) AS (VALUES \(values))"
-      let prefix =
-        touched + ", "
-        + exposures(from: "touched t JOIN events x ON x.user_id = t.user_id AND x.flow || '' = t.flow WHERE")
-      return tables.map {
-        "\(touched) DELETE FROM \($0) WHERE (flow, user_id) IN (SELECT flow, user_id FROM touched)"
-      }
+    case .person:
+      let prefix = "WITH " + exposures(from: "events x WHERE x.flow || '' = $1 AND x.user_id = $2 AND")
+      return tables.map { "DELETE FROM \($0) WHERE flow = $1 AND user_id = $2" }
         + [units, steps, fields, answers, versions].map { prefix + $0 }
     }
   }

@@ -63,12 +63,17 @@ final class SQLiteStatement {
       guard index > 0 else {
         throw StoreError(.failed, "the query has no parameter $\(offset + 1) (\(parameters.count) given)")
       }
-      switch value {
-      case .null: sqlite3_bind_null(handle, index)
-      case .integer(let number): bind(index, number)
-      case .real(let number): bind(index, number)
-      case .text(let text): bind(index, text)
-      }
+      bind(index, value)
+    }
+  }
+
+  /// Binds one value of any kind to parameter `index`.
+  func bind(_ index: Int32, _ value: SQLValue) {
+    switch value {
+    case .null: sqlite3_bind_null(handle, index)
+    case .integer(let number): bind(index, number)
+    case .real(let number): bind(index, number)
+    case .text(let text): bind(index, text)
     }
   }
 

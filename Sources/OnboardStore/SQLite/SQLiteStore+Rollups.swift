@@ -22,33 +22,29 @@ extension SQLiteStore {
 /// prepared once on a SQLite connection (SQLite has one writer at a time,
 /// so a probe sees every committed event).
 final class SQLiteRollupStatements: RollupExecutor {
-  /// Each upsert with the parameter index of `$1`, `$2`, ….
-  private var upserts: [(statement: SQLiteStatement, indexes: [Int32])] = []
+  /// Each upsert, by ``RollupUpsert/rawValue``; its `$1`, `$2`, … are the
+  /// parameter indexes 1, 2, … (``RollupUpsert/sql`` numbers them in order
+  /// of first use).
+  private let upserts: [SQLiteStatement]
   private let probe: SQLiteStatement
   private let recounts: [SQLiteStatement]
 
   init(connection: SQLiteConnection) throws {
-    for upsert in RollupUpsert.allCases {
+    upserts = try RollupUpsert.allCases.map { upsert in
       let statement = try connection.prepare(upsert.sql)
-      let count = sqlite3_bind_parameter_count(statement.handle)
-      let indexes =
-        count == 0 ? [] : (1...count).map { sqlite3_bind_parameter_index(statement.handle, "$\($0)") }
-      upserts.append((statement, indexes))
+      for index in stride(from: 1, through: sqlite3_bind_parameter_count(statement.handle), by: 1)
+      where sqlite3_bind_parameter_index(statement.handle, "$\(index)") != index {
+        throw StoreError(.failed, "the rollup upsert \(upsert) does not number its parameters in order")
+      }
+      return statement
     }
-    probe = try connection.prepare("SELECT 1 FROM events WHERE session = $1 LIMIT 1")
-    recounts = try Rollups.statements(for: .people(count: 1)).map { try connection.prepare($0) }
+    probe = try connection.prepare(Rollups.sessionProbe)
+    recounts = try Rollups.statements(for: .person).map { try connection.prepare($0) }
   }
 
   func run(_ upsert: RollupUpsert, _ values: [SQLValue]) throws -> [SQLValue] {
-    let (statement, indexes) = upserts[upsert.rawValue]
-    for (index, value) in zip(indexes, values) {
-      switch value {
-      case .null: sqlite3_bind_null(statement.handle, index)
-      case .integer(let number): statement.bind(index, number)
-      case .real(let number): statement.bind(index, number)
-      case .text(let text): statement.bind(index, text)
-      }
-    }
+    let statement = upserts[upsert.rawValue]
+    for (offset, value) in values.enumerated() { statement.bind(Int32(offset + 1), value) }
     defer { sqlite3_reset(statement.handle) }
     guard try statement.step() else { return [] }
     return (0..<statement.columnCount).map { statement.value(at: $0) }
@@ -62,8 +58,7 @@ final class SQLiteRollupStatements: RollupExecutor {
 
   func recount(flow: String, user: String) throws {
     for statement in recounts {
-      statement.bind(1, flow)
-      statement.bind(2, user)
+      try statement.bind(parameters: [.text(flow), .text(user)])
       try statement.run()
     }
   }
