@@ -37,21 +37,18 @@ enum StoreCheck {
     for table in Rollups.tables + ["rollup_versions"] {
       var lines: [String] = []
       try store.query("SELECT * FROM \(table)", []) { row in
-        lines.append(table + " " + row.values.map(text).joined(separator: "|"))
+        lines.append(table + " " + row.values.map { $0.text ?? "NULL" }.joined(separator: "|"))
       }
       rows += lines.sorted()
     }
     return rows
   }
 
-  /// A value as the sqlite3 shell prints it (`NULL` for none).
-  private static func text(_ value: SQLValue) -> String {
-    switch value {
-    case .null: return "NULL"
-    case .integer(let number): return String(number)
-    case .real(let number): return String(number)
-    case .text(let text): return text
-    }
+  /// The one number `sql` counts.
+  static func count(_ store: any EventStore, _ sql: String) throws -> Int {
+    var count = -1
+    try store.query(sql, []) { row in count = Int(row[0].integer ?? -1) }
+    return count
   }
 
   /// The rollups as the writers left them, and as a recount from the events gives them.
