@@ -14,26 +14,26 @@ struct RatingKind: FieldKindDefinition {
   var needsBounds: Bool { true }
   var promptStyle: PromptStyle { .scale }
 
+  /// What a scale shares with any whole number: its parsing, JSON coding and
+  /// the answers path exploration tries.
+  private static let integer = IntegerKind()
+
   func parse(_ value: JSONValue, options: [String]?) -> Result<FieldValue, FieldValueError> {
-    FieldValueParser.integer(value)
+    Self.integer.parse(value, options: options)
   }
 
   /// Bounds are whole numbers: a scale has no half points.
   func parseBound(_ value: JSONValue) -> FieldValue? { try? FieldValueParser.integer(value).get() }
 
-  func decode(_ json: JSONValue) -> FieldValue? { FieldKind.integer.definition.decode(json) }
+  func decode(_ json: JSONValue) -> FieldValue? { Self.integer.decode(json) }
 
-  func samples(_ facts: KindFacts) -> [JSONValue] {
-    [facts.rules.min, facts.rules.max].compactMap { $0 } + [0, 1]
-  }
+  func samples(_ facts: KindFacts) -> [JSONValue] { Self.integer.samples(facts) }
 
-  func candidates(_ facts: KindFacts) -> [JSONValue] {
-    KindAnswers.numberCandidates(facts.rules, whole: true)
-  }
+  func candidates(_ facts: KindFacts) -> [JSONValue] { Self.integer.candidates(facts) }
 
-  func boundaries(_ facts: KindFacts) -> [BoundaryAnswer] { KindAnswers.numberBoundaries(facts.rules) }
+  func boundaries(_ facts: KindFacts) -> [BoundaryAnswer] { Self.integer.boundaries(facts) }
 
-  func invalidAnswer(_ rules: FieldRules) -> JSONValue { KindAnswers.invalidNumber(rules) }
+  func invalidAnswer(_ rules: FieldRules) -> JSONValue { Self.integer.invalidAnswer(rules) }
 
   func simulated(_ facts: KindFacts) -> SimulatedAnswers {
     let low = facts.rules.min?.numberValue ?? 1
