@@ -7,17 +7,7 @@ import Testing
 @Suite struct HoldoutReportTests {
   /// The example flow with a 10% holdout, in a folder with its include.
   static func flowWithHoldout() throws -> String {
-    let root = RepositoryFiles.root.appendingPathComponent("Flows")
-    let text = try String(contentsOf: root.appendingPathComponent("signup.yaml"), encoding: .utf8)
-    let path = try RepositoryFiles.temporaryFlow(
-      text + "\nholdout: { weight: 0.1, seed: q3 }\n", name: "signup.yaml")
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("includes"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: root.appendingPathComponent("includes/contact.yaml"),
-      to: folder.appendingPathComponent("includes/contact.yaml"))
-    return path
+    try RepositoryFiles.temporarySignup(edit: { $0 + "\nholdout: { weight: 0.1, seed: q3 }\n" })
   }
 
   @Test func theReportComparesShippedWithTheHoldout() throws {

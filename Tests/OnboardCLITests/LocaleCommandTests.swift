@@ -59,18 +59,8 @@ import Testing
 
   /// A copy of the signup flow and its locale files in a temporary folder.
   func signupCopy(edit: (String) -> String = { $0 }, german: (String) -> String = { $0 }) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
-      .path
-    let flows = RepositoryFiles.root.appendingPathComponent("Flows").path
-    try FileManager.default.createDirectory(atPath: folder + "/includes", withIntermediateDirectories: true)
-    for name in ["includes/contact.yaml", "includes/contact.de.yaml"] {
-      try FileManager.default.copyItem(atPath: flows + "/" + name, toPath: folder + "/" + name)
-    }
-    try edit(String(contentsOfFile: flows + "/signup.yaml", encoding: .utf8))
-      .write(toFile: folder + "/signup.yaml", atomically: false, encoding: .utf8)
-    try german(String(contentsOfFile: flows + "/signup.de.yaml", encoding: .utf8))
-      .write(toFile: folder + "/signup.de.yaml", atomically: false, encoding: .utf8)
-    return folder
+    URL(fileURLWithPath: try RepositoryFiles.temporarySignup(edit: edit, german: german))
+      .deletingLastPathComponent().path
   }
 
   @Test func aMissingTextIsAWarningAndAnErrorWithStrict() throws {

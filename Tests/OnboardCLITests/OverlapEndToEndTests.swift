@@ -25,19 +25,10 @@ import Testing
 
   /// The example flow with `warmWelcome`, in a folder with its include.
   static func flowWithThreeExperiments() throws -> String {
-    let root = RepositoryFiles.root.appendingPathComponent("Flows")
-    let text = try String(contentsOf: root.appendingPathComponent("signup.yaml"), encoding: .utf8)
-    let metrics = try #require(text.range(of: "\n# What the experiments are judged on"))
-    let path = try RepositoryFiles.temporaryFlow(
-      String(text[..<metrics.lowerBound]) + warmWelcome + String(text[metrics.lowerBound...]),
-      name: "signup.yaml")
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("includes"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: root.appendingPathComponent("includes/contact.yaml"),
-      to: folder.appendingPathComponent("includes/contact.yaml"))
-    return path
+    try RepositoryFiles.temporarySignup(edit: { text in
+      let metrics = try #require(text.range(of: "\n# What the experiments are judged on"))
+      return String(text[..<metrics.lowerBound]) + warmWelcome + String(text[metrics.lowerBound...])
+    })
   }
 
   /// An exposure and where it sits in its session.

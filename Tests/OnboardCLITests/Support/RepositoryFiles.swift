@@ -25,6 +25,25 @@ enum RepositoryFiles {
     return url.path
   }
 
+  /// Copies the example flow into a new temporary folder — `signup.yaml`
+  /// rewritten by `edit`, `signup.de.yaml` rewritten by `german`, and its
+  /// includes — and returns the copied `signup.yaml`'s path; ``remove(_:)``
+  /// removes the folder.
+  static func temporarySignup(
+    edit: (String) throws -> String = { $0 }, german: (String) throws -> String = { $0 }
+  ) throws -> String {
+    let flows = root.appendingPathComponent("Flows")
+    func text(_ name: String) throws -> String {
+      try String(contentsOf: flows.appendingPathComponent(name), encoding: .utf8)
+    }
+    let path = try temporaryFlow(edit(text("signup.yaml")), name: "signup.yaml")
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    try Data(german(text("signup.de.yaml")).utf8).write(to: folder.appendingPathComponent("signup.de.yaml"))
+    try FileManager.default.copyItem(
+      at: flows.appendingPathComponent("includes"), to: folder.appendingPathComponent("includes"))
+    return path
+  }
+
   /// Removes the folder `temporaryFlow` made for `path`.
   static func remove(_ path: String) {
     try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
