@@ -27,16 +27,20 @@ extension FlowDefinition {
   }
 
   /// The texts this flow file lacks in a declared locale other than the
-  /// default: every text of ``texts`` the locale's translations do not
-  /// give, by locale; a locale whose file was not found is left out (it is
-  /// reported once, as a whole).
+  /// default: every text of ``texts`` that neither the locale's own
+  /// translations nor its language's (`de` for `de-CH`, as
+  /// ``localized(to:)`` falls back) give, by locale; a locale whose file
+  /// was not found is left out (it is reported once, as a whole).
   package func missingTexts() -> [(locale: String, text: Text)] {
     guard let locales else { return [] }
     let all = texts
     var missing: [(locale: String, text: Text)] = []
     for locale in locales.locales where locale != locales.defaultLocale {
-      guard let table = locales.translations[locale] else { continue }
-      for text in all where table[text.key] == nil { missing.append((locale, text)) }
+      guard locales.translations[locale] != nil else { continue }
+      let tables = locales.tables(for: locale)
+      for text in all where !tables.contains(where: { $0[text.key] != nil }) {
+        missing.append((locale, text))
+      }
     }
     return missing
   }

@@ -56,6 +56,7 @@ extension StepDefinition {
   mutating func visitTexts(prefix: String, _ visit: (String, inout String, SourceMark?) -> Void) {
     FlowDefinition.visit(&title, "\(prefix).title", mark, visit)
     FlowDefinition.visit(&body, "\(prefix).body", mark, visit)
+    FlowDefinition.visit(&note, "\(prefix).note", mark, visit)
     for index in fields.indices {
       fields[index].visitTexts(prefix: "\(prefix).fields.\(fields[index].key)", visit)
     }

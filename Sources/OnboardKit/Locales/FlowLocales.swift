@@ -3,7 +3,7 @@
 /// the per-locale files beside the flow give them (`signup.de.yaml`).
 ///
 /// The flow file itself holds the default locale's texts; a translation
-/// replaces one of them by its ``FlowDefinition/TextKey`` (see
+/// replaces one of them by its key, `steps.name.title` (see
 /// ``FlowDefinition/localized(to:)``). An included sub-flow carries its own
 /// translations, from the locale files beside it.
 package struct FlowLocales: Sendable, Hashable, Codable {
@@ -39,6 +39,14 @@ package struct FlowLocales: Sendable, Hashable, Codable {
     if let exact = locales.first(where: { Self.normalized($0) == wanted }) { return exact }
     let language = wanted.split(separator: "-").first.map(String.init) ?? wanted
     return locales.first { Self.normalized($0) == language }
+  }
+
+  /// Whether the flow reads a per-locale file for `locale` (`signup.de.yaml`
+  /// for `de`): a declared locale, the same tag in any spelling, other
+  /// than the default, whose texts are the flow file's own.
+  package func readsFile(of locale: String) -> Bool {
+    let wanted = Self.normalized(locale)
+    return Self.normalized(defaultLocale) != wanted && locales.contains { Self.normalized($0) == wanted }
   }
 
   /// The texts a person in `locale` reads, most specific first: the

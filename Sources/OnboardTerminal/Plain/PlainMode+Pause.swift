@@ -6,7 +6,7 @@ extension PlainMode {
   /// (the step is then submitted as usual), `:skip` skips a skippable one and
   /// `:back` goes back. `.back` when the run moved (skipped or went back).
   func pause(_ step: StepDefinition, _ state: inout FlowState<Model>, _ input: any LineSource) -> Asked {
-    let words = step.isSkippable ? "Enter: continue, :skip: skip" : "Enter: continue"
+    let words = step.isSkippable ? texts.continueNote + ", :skip: skip" : texts.continueNote
     while true {
       output("(\(words)) ")
       guard let raw = input.nextLine() else {

@@ -41,7 +41,8 @@ enum LocaleFileDecoder {
     ("label", .text), ("help", .text), ("message", .text), ("options", .ids(what: "option", .text)),
   ])
   static let step = Shape.keys([
-    ("title", .text), ("body", .text), ("fields", .ids(what: "field", field)), ("rules", .list),
+    ("title", .text), ("body", .text), ("note", .text), ("fields", .ids(what: "field", field)),
+    ("rules", .list),
   ])
   static let top = Shape.keys([
     ("title", .text), ("steps", .ids(what: "step", step)),

@@ -123,6 +123,42 @@ import Testing
     #expect(locales.match("fr") == nil)
   }
 
+  /// A `note:` step's text is a person-facing text like a title: a locale
+  /// file translates it, and `check` names it when it is missing.
+  @Test func aNoteStepsTextIsTranslatedAndMissingOnesAreNamed() throws {
+    let flow = Self.flow.replacingOccurrences(
+      of: "  - id: done\n", with: "  - id: tips\n    note: You can change this later.\n  - id: done\n")
+    let folder = try TemporaryFlowFolder()
+    try folder.write("hello.yaml", flow)
+    try folder.write("includes/contact.yaml", Self.contact)
+    try folder.write("includes/contact.de.yaml", Self.contactGerman)
+    try folder.write(
+      "hello.de.yaml", Self.german + "  tips:\n    note: Du kannst das später ändern.\n")
+    let loaded = FlowLoader(includeRoot: nil).load(path: folder.path + "/hello.yaml")
+    #expect(folder.render(loaded.diagnostics) == "")
+    #expect(
+      try #require(loaded.flow).localized(to: "de").step("tips")?.note == "Du kannst das später ändern.")
+    try folder.write("hello.de.yaml", Self.german)
+    #expect(
+      folder.check("hello.yaml").contains(
+        "warning: no 'de' text for 'steps.tips.note' (\"You can change this later.\") in 'hello.de.yaml'"))
+  }
+
+  /// A region's file (`de-CH`) need only hold what differs from its
+  /// language's (`de`): the texts `de` gives are not missing in `de-CH`.
+  @Test func aRegionsFileNeedsOnlyWhatDiffersFromItsLanguage() throws {
+    let folder = try folder()
+    let flow = Self.flow.replacingOccurrences(of: "locales: [en, de]", with: "locales: [en, de, de-CH]")
+    try folder.write("hello.yaml", flow)
+    try folder.write("hello.de-CH.yaml", "title: Grüezi\n")
+    try folder.write("includes/contact.de-CH.yaml", "{}\n")
+    let loaded = FlowLoader(includeRoot: nil).load(path: folder.path + "/hello.yaml")
+    #expect(folder.render(loaded.diagnostics) == "")
+    let swiss = try #require(loaded.flow).localized(to: "de-CH")
+    #expect(swiss.title == "Grüezi")
+    #expect(swiss.step("name")?.title == "Dein Name")
+  }
+
   @Test func everyMissingTextIsAWarningAtTheTextOfTheFlow() throws {
     let folder = try folder(
       german: """
