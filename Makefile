@@ -13,8 +13,9 @@ TEST_DEBIAN_PACKAGES := chromium
 # `make bench` also compiles a C scanner, runs PyYAML in a venv and reads peak memory with GNU time.
 BENCH_DEBIAN_PACKAGES := $(DEBIAN_PACKAGES) gcc python3-venv time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# The example flows; their *.tests.yaml files are tests, not flows.
-FLOWS := $(filter-out %.tests.yaml $(foreach l,de en fr es,%.$(l).yaml),$(wildcard Flows/*.yaml))
+# The example flows: the files that start a flow (`flow:`); their *.tests.yaml
+# files name a flow too but are tests, and per-locale files (signup.de.yaml) hold only texts.
+FLOWS := $(filter-out %.tests.yaml,$(shell grep -l '^flow:' Flows/*.yaml))
 # The flow fuzzer (Scripts/fuzz-flows.py): seconds in all, and the seed of its mutants.
 FUZZ_BUDGET ?= 100
 FUZZ_SEED ?= 1

@@ -102,9 +102,11 @@ import Testing
     #expect(!german.isEmpty)
     #expect(german.allSatisfy { $0.contains(#""data":{"country":"US","locale":"de"}"#) }, "\(german)")
     let english = try exposures([])
+    #expect(!english.isEmpty)
     #expect(english.allSatisfy { $0.contains(#""data":{"country":"US","locale":"en"}"#) }, "\(english)")
     // An attribute given by the caller is kept.
     let given = try exposures(["--attr", "locale=pt-BR"])
+    #expect(!given.isEmpty)
     #expect(given.allSatisfy { $0.contains(#""locale":"pt-BR""#) }, "\(given)")
   }
 
@@ -123,5 +125,29 @@ import Testing
         "\(folder)/signup.de.yaml:4:3: error: unknown step 'nmae' (\(folder)/signup.yaml has no texts for it); "
           + "did you mean 'name'?\n  nmae:\n  ^\n"), "\(broken)")
     #expect(broken.stdout == "\(folder)/signup.de.yaml: 1 error\n")
+  }
+
+  /// A locale file the flow beside it does not read is never "ok": its flow
+  /// has errors, it names a locale the flow does not declare, or it sits
+  /// beside an include (read with the flow that includes it).
+  @Test func checkOfALocaleFileItsFlowDoesNotReadIsAnError() throws {
+    let folder = try signupCopy(edit: {
+      $0.replacingOccurrences(of: "  - id: name\n", with: "  - id: name\n    bogus: 1\n")
+    })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let flowHasErrors = try OnboardBinary.run(["check", folder + "/signup.de.yaml"])
+    #expect(flowHasErrors.status == 1, "\(flowHasErrors)")
+    #expect(flowHasErrors.stderr.contains("signup.de.yaml was not checked: \(folder)/signup.yaml has errors"))
+    try FileManager.default.copyItem(atPath: folder + "/signup.de.yaml", toPath: folder + "/signup.fr.yaml")
+    let shipped = RepositoryFiles.root.appendingPathComponent("Flows")
+    try FileManager.default.removeItem(atPath: folder + "/signup.yaml")
+    try FileManager.default.copyItem(
+      atPath: shipped.appendingPathComponent("signup.yaml").path, toPath: folder + "/signup.yaml")
+    let undeclared = try OnboardBinary.run(["check", folder + "/signup.fr.yaml"])
+    #expect(undeclared.status == 1, "\(undeclared)")
+    #expect(undeclared.stderr.contains("declares the locales en, de, not 'fr'"), "\(undeclared)")
+    let include = try OnboardBinary.run(["check", folder + "/includes/contact.de.yaml"])
+    #expect(include.status == 1, "\(include)")
+    #expect(include.stderr.contains("contact.yaml declares no 'locales:'"), "\(include)")
   }
 }

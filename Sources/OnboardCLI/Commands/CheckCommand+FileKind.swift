@@ -10,15 +10,24 @@ extension CheckCommand {
     case persona(flow: String?)
     /// A tests file (`cases:` and no `steps:`) not named `*.tests.yaml`.
     case tests
+    /// A per-locale file (`signup.de.yaml`: no `flow:`, beside `signup.yaml`).
+    case locale(flow: String, locale: String)
   }
 
   /// What `path` is when it failed to load as a flow; `nil` when it looks
   /// like a flow (or is not YAML), so the flow's own errors stand.
   static func otherFile(at path: String) -> OtherFile? {
-    guard let root = try? YAMLParser.parseFile(atPath: path), let pairs = root.pairs else { return nil }
+    guard let root = try? YAMLParser.parseFile(atPath: path) else { return nil }
+    guard let pairs = root.pairs else {
+      // An empty locale file is a locale file all the same.
+      return root.isNull ? localeFileFlow(path).map { .locale(flow: $0.flow, locale: $0.locale) } : nil
+    }
     let keys = Set(pairs.compactMap(\.key.scalar))
     if keys.contains("persona"), !keys.contains("model") { return .persona(flow: root["flow"]?.scalar) }
     if keys.contains("cases"), !keys.contains("steps") { return .tests }
+    if !keys.contains("flow"), let (flow, locale) = localeFileFlow(path) {
+      return .locale(flow: flow, locale: locale)
+    }
     return nil
   }
 

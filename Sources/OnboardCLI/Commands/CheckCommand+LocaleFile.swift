@@ -26,8 +26,12 @@ extension CheckCommand {
   ) -> CheckReport.File {
     let result = loader.load(path: flow)
     let target = (path as NSString).standardizingPath
-    let own = result.diagnostics.filter { diagnostic in
+    var own = result.diagnostics.filter { diagnostic in
       diagnostic.mark.map { ($0.file as NSString).standardizingPath == target } ?? false
+    }
+    // A problem found in the file shows it was read.
+    if own.isEmpty, let unread = unreadReason(of: locale, flow: flow, result) {
+      own.append(.error("\(path) was not checked: \(unread)", at: nil))
     }
     let report = CheckReport.File(path: path, diagnostics: own)
     guard !json else { return report }
@@ -38,5 +42,23 @@ extension CheckCommand {
       Console.writeLine("\(path): \(report.errors) error\(report.errors == 1 ? "" : "s")")
     }
     return report
+  }
+
+  /// Why loading `flow` did not read its `locale` file, so nothing in it was
+  /// checked; `nil` when it was read.
+  static func unreadReason(of locale: String, flow: String, _ result: FlowLoader.Result) -> String? {
+    guard let locales = result.flow?.locales else {
+      return "\(flow) declares no 'locales:' (a locale file beside an include is read with the flow that"
+        + " includes it: check that flow)"
+    }
+    guard !result.hasErrors else {
+      return "\(flow) has errors, and its locale files are read only once it has none (check \(flow))"
+    }
+    guard locales.readsFile(of: locale) else {
+      return locale == locales.defaultLocale
+        ? "'\(locale)' is \(flow)'s default locale, whose texts are the flow file's own"
+        : "\(flow) declares the locales \(locales.locales.joined(separator: ", ")), not '\(locale)'"
+    }
+    return nil
   }
 }

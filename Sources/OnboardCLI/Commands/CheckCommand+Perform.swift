@@ -20,15 +20,14 @@ extension CheckCommand {
         reports.append(checkTests(path, json: json, loader: loader, renderer: &renderer))
         continue
       }
-      if let (flow, locale) = localeFileFlow(path) {
-        reports.append(
-          checkLocaleFile(path, flow: flow, locale: locale, json: json, loader: loader, renderer: &renderer))
-        continue
-      }
       var result = loader.load(path: path)
       switch result.hasErrors ? otherFile(at: path) : nil {
       case .tests:
         reports.append(checkTests(path, json: json, loader: loader, renderer: &renderer))
+        continue
+      case .locale(let flow, let locale):
+        reports.append(
+          checkLocaleFile(path, flow: flow, locale: locale, json: json, loader: loader, renderer: &renderer))
         continue
       case .persona(let flow):
         result.flow = nil
