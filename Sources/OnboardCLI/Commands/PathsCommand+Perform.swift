@@ -24,7 +24,7 @@ extension PathsCommand: ModelCommand {
     let forced = try forcing.resolve(for: definition, command: PathsCommand.self)
     let explorer = PathExplorer<Model>(flow: definition, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
-    let leftOut = forced.isEmpty ? VariantFlow.combinations(of: definition).leftOut : 0
+    let leftOut = forced.isEmpty ? VariantFlow.combinationChoices(of: definition).leftOut : 0
     if leftOut > 0 {
       Console.writeLine(
         "note: \(leftOut) more combinations of overlapping experiments' variants not explored "

@@ -13,27 +13,45 @@ extension VariantFlow {
   /// (two), the combinations are `signup-plan-first=plan-first,short-interests=no-interests`
   /// and `signup-plan-first=plan-first,short-interests=short-list`.
   package static func combinations(of flow: FlowDefinition) -> (flows: [VariantFlow], leftOut: Int) {
+    let choices = combinationChoices(of: flow)
+    return (choices.chosen.map { combination(of: flow, choosing: $0) }, choices.leftOut)
+  }
+
+  /// The variant per experiment of each of ``combinations(of:)``'s flows,
+  /// without building them, and how many more there are (counted, not
+  /// listed, past ``combinationLimit``).
+  package static func combinationChoices(of flow: FlowDefinition) -> (
+    chosen: [[String: String]], leftOut: Int
+  ) {
     let editing = flow.experiments.filter { $0.status != .draft }.compactMap { experiment in
       let ids = experiment.variants.filter(\.hasEdits).map(\.id)
       return ids.isEmpty ? nil : (experiment: experiment, ids: ids)
     }
-    var flows: [VariantFlow] = []
+    var chosen: [[String: String]] = []
     var leftOut = 0
     for size in stride(from: 2, through: editing.count, by: 1) {
       for group in subsets(of: editing.indices.map { $0 }, size: size)
       where allMeet(group.map { editing[$0].experiment }) {
+        guard chosen.count < combinationLimit else {
+          let count = group.reduce(1) { product, index in
+            let (next, overflow) = product.multipliedReportingOverflow(by: editing[index].ids.count)
+            return overflow ? Int.max : next
+          }
+          leftOut = leftOut > Int.max - count ? Int.max : leftOut + count
+          continue
+        }
         for choice in product(
           group.map { index in editing[index].ids.map { (editing[index].experiment.key, $0) } })
         {
-          guard flows.count < combinationLimit else {
+          guard chosen.count < combinationLimit else {
             leftOut += 1
             continue
           }
-          flows.append(combination(of: flow, choosing: Dictionary(uniqueKeysWithValues: choice)))
+          chosen.append(Dictionary(uniqueKeysWithValues: choice))
         }
       }
     }
-    return (flows, leftOut)
+    return (chosen, leftOut)
   }
 
   /// Whether every two of `experiments` can meet one person.
