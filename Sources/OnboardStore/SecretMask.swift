@@ -77,6 +77,67 @@ package struct SecretMask: Sendable, Hashable {
     for secret in secrets where text.contains(secret) {
       text = text.replacingOccurrences(of: secret, with: Self.replacement)
     }
+    return Self.maskingURLLines(text)
+  }
+
+  /// `text` with each line that holds `://` or `password=` (the fixed part
+  /// of the two patterns) passed through ``maskingURLs(_:)``. Neither pattern
+  /// matches across a line (they stop at white space), so the thousands of
+  /// diagnostic lines of a large check are copied, not searched by a regex;
+  /// the search for the two markers is the C library's `memmem`.
+  private static func maskingURLLines(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return "" }
+      let newline = UInt8(ascii: "\n")
+      var result = ""
+      var copied = 0
+      var next = markers.map { find($0, in: bytes, from: 0) }
+      while let hit = next.compactMap({ $0 }).min() {
+        var lineStart = hit
+        while lineStart > copied, bytes[lineStart - 1] != newline { lineStart -= 1 }
+        let lineEnd = position(of: newline, in: bytes, from: hit) ?? bytes.count
+        result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<lineStart]), as: UTF8.self)
+        result += maskingURLs(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
+        copied = lineEnd
+        next = zip(markers, next).map { marker, at in
+          guard let at, at < lineEnd else { return at }
+          return find(marker, in: bytes, from: lineEnd)
+        }
+      }
+      guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+      return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+    }
+  }
+
+  /// The UTF-8 of `://` and of `password=`.
+  private static let markers = [Array("://".utf8), Array("password=".utf8)]
+
+  /// Where `marker` next starts in `bytes` at or after `start`.
+  private static func find(_ marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var at = start
+    while let candidate = position(of: marker[0], in: bytes, from: at) {
+      guard candidate + marker.count <= bytes.count else { return nil }
+      if memcmp(base + candidate, marker, marker.count) == 0 { return candidate }
+      at = candidate + 1
+    }
+    return nil
+  }
+
+  /// Where `byte` next stands in `bytes` at or after `start` (the C library's `memchr`).
+  private static func position(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
+  {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// `line` with the password of each URL and each `password=` value masked.
+  private static func maskingURLs(_ line: String) -> String {
+    var text = line
     text.replace(#/(?<lead>[A-Za-z][A-Za-z0-9+.-]*://[^\s/@:"']*:)[^\s@"']+@(?:[^\s@"'\/?]*@)*/#) {
       "\($0.lead)***@"
     }
