@@ -33,7 +33,7 @@ rm -rf "$out" && mkdir -p "$out" "$results"
 now() { date +%s.%N; }
 server=${ONBOARD_TEST_POSTGRES%/*}
 for db in onboard_bench_sim onboard_bench_copy; do
-  psql -q "$ONBOARD_TEST_POSTGRES" -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
+  psql -q "$ONBOARD_TEST_POSTGRES" -c "SET client_min_messages = warning" -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
 done
 simulate=("$onboard" simulate Flows/signup.yaml --seed 1 --persona Flows/personas/signup.yaml)
 columns="time_ms, session, seq, user_id, flow, flow_version, type, experiment, variant, step, field, detail, data"
@@ -60,7 +60,7 @@ awk -v u="$users" -v r="$rows" -v s="$simulated" -v c="$copied" -v f="$results/s
   printf "\nsimulate into PostgreSQL: %d people, %d rows\n", u, r
   printf "  onboard simulate --db postgres://…: %7.2f s  (%d people/s, %d rows/s)\n", s, u / s, r / s
   printf "  psql \\copy of the same CSV:         %7.2f s  (%d rows/s)\n", c, r / c
-  printf "  rate simulate / \\copy:              %7.2f  (target >= 0.5: %s)\n", share, share >= 0.5 ? "ok" : "MISSED"
+  printf "  rate simulate / \\copy:              %7.2f  (target >= 0.5: %s)\n", share, (share >= 0.5 ? "ok" : "MISSED")
   printf "{\"name\":\"simulate-postgres\",\"size\":%d,\"rows\":%d,\"seconds\":%.3f,\"copySeconds\":%.3f,\"rateShare\":%.3f}\n", u, r, s, c, share > f
 }'
 for db in onboard_bench_sim onboard_bench_copy; do psql -q "$ONBOARD_TEST_POSTGRES" -c "DROP DATABASE $db"; done
