@@ -140,4 +140,35 @@ import Testing
       #expect(rollups.kept.contains { $0.hasPrefix("unit_steps ") })
     }
   }
+
+  /// A batch larger than PostgresStore.rowsPerStatement (PostgreSQL copies
+  /// it through a temporary table with COPY), given twice in one append and
+  /// then again: each row stored once, texts with a tab, a newline, a
+  /// carriage return and a backslash stored as given, the rollups equal to
+  /// a recount and unchanged by the replay.
+  @Test(arguments: Backend.available)
+  func aLargeBatchIsStoredOnceWithItsTextsAndMergesToARecount(backend: Backend) throws {
+    var rows = Self.sessions(seed: 6).flatMap { $0 }
+    let awkward = "tab\there, line\nbreak, \r, back\\slash \\N, \"quoted\" é"
+    rows[3].detail = awkward
+    #expect(rows.count * 2 > PostgresStore.rowsPerStatement, "the batch takes the COPY path")
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    try store.append(rows + rows)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    var stored: [String?] = []
+    try store.query(
+      "SELECT detail FROM events WHERE session = $1 AND seq = $2",
+      [.text(rows[3].session), .integer(Int64(rows[3].sequence))]
+    ) { stored.append($0[0].text) }
+    #expect(stored == [awkward])
+    let kept = try StoreCheck.rollups(store)
+    try store.append(rows)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    #expect(try StoreCheck.rollups(store) == kept, "a replay changes nothing")
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+    #expect(rollups.kept.count > 300)
+  }
 }

@@ -2,8 +2,9 @@ import Foundation
 import OnboardKit
 
 /// `onboard ingest`: event lines (``EventJSONLine``, what an app writes with
-/// ``EventLineEncoder``) into a store through its batch write
-/// (``EventStore/append(_:)``), so an event already stored — the same
+/// ``EventLineEncoder``) into a store through its bulk writer
+/// (``EventStore/bulkWriter(batchSize:)``: SQLite without a sync per batch,
+/// PostgreSQL through `COPY`), so an event already stored — the same
 /// `(session, seq)` — counts once and a file ingested twice changes nothing.
 ///
 /// ```swift
@@ -23,7 +24,7 @@ package struct EventIngest: Sendable {
   /// The lines, as read.
   private let bytes: Data
   /// Events per transaction.
-  package var batchSize = 10_000
+  package var batchSize = 50_000
 
   /// The ingest of `bytes`: JSON lines, one event a line (blank lines are passed over).
   package init(_ bytes: Data) {
@@ -49,26 +50,24 @@ package struct EventIngest: Sendable {
   /// - Throws: ``StoreError`` when the store cannot be written or a line
   ///   not in `skipping` is bad (check with ``badLines()`` first).
   package func write(into store: any EventStore, skipping: Set<Int> = []) throws -> Int {
-    var batch: [StoredEvent] = []
-    batch.reserveCapacity(batchSize)
+    let writer = try store.bulkWriter(batchSize: batchSize)
     var count = 0
     var failure: (any Error)?
     forEachLine { number, line in
       guard failure == nil, !skipping.contains(number) else { return }
       do {
-        batch.append(try EventJSONLine.decode(line))
-        if batch.count >= batchSize {
-          try store.append(batch)
-          count += batch.count
-          batch.removeAll(keepingCapacity: true)
-        }
+        try writer.append(try EventJSONLine.decode(line))
+        count += 1
       } catch {
         failure = error
       }
     }
-    if let failure { throw failure }
-    try store.append(batch)
-    return count + batch.count
+    if let failure {
+      try? writer.close()
+      throw failure
+    }
+    try writer.close()
+    return count
   }
 
   /// Hands each non-blank line (without its `\r\n` or `\n`) to `body` with its number.

@@ -3,7 +3,7 @@ extension PostgresStore {
   /// advisory lock per person (in one sorted order, so two writers never
   /// wait on each other in a circle), so a second writer of the same person
   /// asks whether a session is new only after the first committed; then
-  /// asks it of each session of the batch.
+  /// asks which of the batch's sessions the store holds, in one query.
   func rollupBatch(for events: [StoredEvent]) throws -> RollupBatch {
     var batch = RollupBatch()
     guard !events.isEmpty else { return batch }
@@ -11,11 +11,31 @@ extension PostgresStore {
     try connection.execute(
       "SELECT pg_advisory_xact_lock(k) FROM (SELECT k FROM unnest($1::bigint[]) AS t(k) ORDER BY k) s", [keys]
     )
-    let executor = PostgresRollupStatements(connection: connection)
+    var sessions: [String] = []
     for event in events where batch.needsProbe(event.session) {
-      batch.mark(event.session, new: try !executor.holdsSession(event.session))
+      batch.mark(event.session, new: true)
+      sessions.append(event.session)
+    }
+    let held = try connection.execute(Rollups.sessionsProbe, [Self.textArray(sessions)])
+    for row in 0..<held.rowCount {
+      if let session = held.value(row, 0).text { batch.mark(session, new: false) }
     }
     return batch
+  }
+
+  /// A PostgreSQL array literal of texts: each quoted, `"` and `\` escaped with `\`.
+  static func textArray(_ texts: [String]) -> String {
+    var literal = "{"
+    for (index, text) in texts.enumerated() {
+      if index > 0 { literal += "," }
+      literal += "\""
+      for character in text.unicodeScalars {
+        if character == "\"" || character == "\\" { literal += "\\" }
+        literal.unicodeScalars.append(character)
+      }
+      literal += "\""
+    }
+    return literal + "}"
   }
 
   /// Merges the inserted batch into the rollups, inside the caller's
@@ -49,17 +69,15 @@ extension PostgresStore {
 struct PostgresRollupStatements: RollupExecutor {
   let connection: PGConnection
 
-  func run(_ upsert: RollupUpsert, _ values: [SQLValue]) throws -> [SQLValue] {
-    let result = try connection.execute(upsert.sql, values.map(\.text))
-    guard result.rowCount > 0 else { return [] }
-    return (0..<result.columnCount).map { result.value(0, $0) }
-  }
-
-  func holdsSession(_ session: String) throws -> Bool {
-    try connection.execute(Rollups.sessionProbe, [session]).rowCount > 0
+  func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]] {
+    let result = try connection.execute(upsert.sql(rows: rows), values.map(\.text))
+    return (0..<result.rowCount).map { row in (0..<result.columnCount).map { result.value(row, $0) } }
   }
 
   func recount(flow: String, user: String) throws {
-    for sql in Rollups.statements(for: .person) { _ = try connection.execute(sql, [flow, user]) }
+    for sql in Self.recounts { _ = try connection.execute(sql, [flow, user]) }
   }
+
+  /// The one-person recount's statements, made once.
+  private static let recounts = Rollups.statements(for: .person)
 }

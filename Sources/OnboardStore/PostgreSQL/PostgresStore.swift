@@ -2,8 +2,10 @@ import Foundation
 
 /// The shared store: a PostgreSQL database (`--db postgres://…`) that many
 /// app instances write at once. Same schema as SQLite; rows go in multi-row
-/// `INSERT … ON CONFLICT (session, seq) DO NOTHING`, so a retried batch is
-/// stored once.
+/// `INSERT … ON CONFLICT (session, seq) DO NOTHING`, or for a batch of more
+/// than ``rowsPerStatement`` (simulate, ingest) through `COPY` into a
+/// temporary table and from there with the same `ON CONFLICT`, so a retried
+/// batch is stored once.
 ///
 /// A broken connection is re-established with ``Backoff``; when the server
 /// stays away, the batch is kept in the ``Spool`` and `append` throws
@@ -125,11 +127,10 @@ public final class PostgresStore: EventStore {
     try connection.execute("BEGIN")
     do {
       var batch = try rollupBatch(for: events)
-      var start = events.startIndex
-      while start < events.endIndex {
-        let end = min(start + Self.rowsPerStatement, events.endIndex)
-        try insertStatement(events[start..<end])
-        start = end
+      if events.count > Self.rowsPerStatement {
+        try copy(events)
+      } else {
+        try insertStatement(events[...])
       }
       try applyRollups(&batch, events: events)
       try connection.execute("COMMIT")
@@ -139,23 +140,44 @@ public final class PostgresStore: EventStore {
     }
   }
 
-  /// The statement of a full batch, made once (most statements are full).
-  private static let fullInsertSQL = StoreSchema.insertSQL(rows: rowsPerStatement)
-
   private func insertStatement(_ rows: ArraySlice<StoredEvent>) throws {
-    let sql =
-      rows.count == Self.rowsPerStatement ? Self.fullInsertSQL : StoreSchema.insertSQL(rows: rows.count)
     var parameters: [String?] = []
     parameters.reserveCapacity(rows.count * StoreSchema.insertColumnCount)
-    for event in rows {
-      parameters += [
-        String(event.timeMilliseconds), event.session, String(event.sequence), event.user, event.flow,
-        event.flowVersion.map { String($0) }, event.kind.rawValue, event.experiment, event.variant,
-        event.step,
-        event.field, event.detail, event.data,
-      ]
-    }
-    try connection.execute(sql, parameters)
+    for event in rows { parameters += Self.columns(event) }
+    try connection.execute(StoreSchema.insertSQL(rows: rows.count), parameters)
+  }
+
+  /// The batch's rows through `COPY` into ``stagingTable`` (emptied at every
+  /// commit), then into `events`, skipping rows already stored or given twice.
+  private func copy(_ events: [StoredEvent]) throws {
+    var rows = PGCopyRows()
+    for event in events { rows.add(Self.columns(event)) }
+    try connection.execute(Self.createStaging)
+    try connection.copy("COPY \(Self.stagingTable) (\(StoreSchema.insertColumns)) FROM STDIN", rows.bytes)
+    try connection.execute(
+      "INSERT INTO events (\(StoreSchema.insertColumns)) SELECT \(StoreSchema.insertColumns) FROM "
+        + "\(Self.stagingTable) ON CONFLICT (session, seq) DO NOTHING")
+  }
+
+  /// The temporary table a batch is copied into.
+  static let stagingTable = "onboard_batch"
+
+  /// Makes ``stagingTable`` when the connection has none (once a connection).
+  private static let createStaging = """
+    CREATE TEMPORARY TABLE IF NOT EXISTS \(stagingTable) (
+      time_ms BIGINT NOT NULL, session TEXT NOT NULL, seq INTEGER NOT NULL, user_id TEXT NOT NULL,
+      flow TEXT NOT NULL, flow_version INTEGER, type TEXT NOT NULL, experiment TEXT, variant TEXT, step TEXT,
+      field TEXT, detail TEXT, data TEXT
+    ) ON COMMIT DELETE ROWS
+    """
+
+  /// A row's columns as text, in the order of ``StoreSchema/insertColumns``.
+  private static func columns(_ event: StoredEvent) -> [String?] {
+    [
+      String(event.timeMilliseconds), event.session, String(event.sequence), event.user, event.flow,
+      event.flowVersion.map { String($0) }, event.kind.rawValue, event.experiment, event.variant, event.step,
+      event.field, event.detail, event.data,
+    ]
   }
 
   /// One past the session's highest stored number, or 0.

@@ -1,6 +1,8 @@
 /// The events a writer's open transaction inserted, sorted for the rollups
 /// (``Rollups``): a session the store held no event of before the batch is
-/// new, and its share is merged in from its own events (``RollupDelta``);
+/// new, and its share is worked out from its own events (``RollupDelta``),
+/// gathered with the batch's other new sessions' and written once
+/// (``RollupRows``);
 /// a person with an event of a session the store already held (a session
 /// continued, or replayed) is recounted from the events instead.
 ///
@@ -12,6 +14,9 @@ struct RollupBatch {
   private var isNew: [String: Bool] = [:]
   /// The inserted rows of the new sessions, by session.
   private var sessions: [String: [StoredEvent]] = [:]
+  /// The new sessions in the order their first row came (a batch's people
+  /// in the order they came, so their rollup rows do too).
+  private var order: [String] = []
   /// The people recounted.
   private var recounted = RollupPeople()
 
@@ -29,6 +34,7 @@ struct RollupBatch {
   /// Takes a row the batch inserted (after ``mark(_:new:)`` for its session).
   mutating func add(_ row: StoredEvent) {
     if isNew[row.session] == true {
+      if sessions[row.session] == nil { order.append(row.session) }
       sessions[row.session, default: []].append(row)
     } else {
       recounted.insert(flow: row.flow, user: row.user)
@@ -41,23 +47,26 @@ struct RollupBatch {
   }
 
   /// Recounts the people to recount and merges every other new session's
-  /// share, then forgets the batch.
+  /// share (in a few multi-row statements for the whole batch), then forgets the batch.
   /// - Throws: ``StoreError`` from the store.
   mutating func apply(using executor: some RollupExecutor) throws {
     defer { removeAll() }
     for person in recounted.people.sorted() { try executor.recount(flow: person.flow, user: person.user) }
-    for session in sessions.keys.sorted() {
+    var shares = RollupRows()
+    for session in order {
       guard let rows = sessions[session], let first = rows.first,
         !recounted.people.contains(.init(flow: first.flow, user: first.user))
       else { continue }
-      try RollupDelta(rows: rows).apply(using: executor)
+      RollupDelta(rows: rows).add(to: &shares)
     }
+    try shares.apply(using: executor)
   }
 
   /// Forgets the batch (after a commit or a rollback).
   mutating func removeAll() {
     isNew.removeAll(keepingCapacity: true)
     sessions.removeAll(keepingCapacity: true)
+    order.removeAll(keepingCapacity: true)
     recounted.removeAll()
   }
 }

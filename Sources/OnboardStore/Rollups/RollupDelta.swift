@@ -2,66 +2,31 @@ import OnboardKit
 
 /// One new session's share of the rollups — a session none of whose events
 /// the store held before this batch — worked out from its own events and
-/// merged into the rows with ``RollupUpsert``s. Every rollup is a sum,
-/// least or greatest over pairs of an exposure and an event of the same
-/// session, so a session's pairs are all inside it, and merging them is
-/// the recount's answer whatever the order sessions arrive in.
+/// added to the batch's ``RollupRows``. Every rollup is a sum, least or
+/// greatest over pairs of an exposure and an event of the same session, so
+/// a session's pairs are all inside it, and merging them is the recount's
+/// answer whatever the order sessions arrive in.
 struct RollupDelta {
   /// The session's events (each once).
   let rows: [StoredEvent]
 
-  /// Applies the session's share with `executor`'s statements.
-  /// - Throws: ``StoreError`` from the store.
-  func apply(using executor: some RollupExecutor) throws {
+  /// Adds the session's share to `batch`: a unit per exposure, the steps,
+  /// fields and answers of each exposure to a variant, its flow versions.
+  func add(to batch: inout RollupRows) {
     let exposures = rows.filter { $0.kind == .exposure && $0.experiment != nil }
     guard !exposures.isEmpty else { return }
     let completions = rows.filter { $0.kind == .completed }
-    var merged: [String: (variant: SQLValue, counted: SQLValue)] = [:]
-    var versions: Set<String> = []
-    for exposure in exposures {
-      let experiment = exposure.experiment ?? ""
-      let returned = try executor.run(.unit, unitValues(exposure, completions: completions))
-      let variants = returned.count > 1 ? returned[1].integer : nil
-      merged[experiment] = (returned.first ?? .null, .integer(variants == 1 ? 1 : 0))
-      if versions.insert(experiment + "\u{0}" + (exposure.flowVersion.map(String.init) ?? "-")).inserted {
-        _ = try executor.run(
-          .version,
-          [
-            .text(exposure.flow), .text(experiment),
-            exposure.flowVersion.map { SQLValue.integer(Int64($0)) } ?? .null,
-          ])
-      }
-    }
-    let person: [SQLValue] = [.text(exposures[0].flow), .text(exposures[0].user)]
-    // Earlier sessions' step and field rows carry the variant and `counted`
-    // of a unit with one variant; only a second variant changes them.
-    for (experiment, state) in merged.sorted(by: { $0.key < $1.key })
-    where state.variant != .null && state.counted == .integer(0) {
-      let values = [state.variant, state.counted] + person + [.text(experiment)]
-      _ = try executor.run(.stepVariants, values)
-      _ = try executor.run(.fieldVariants, values)
-    }
     let steps = stepShares()
     let fields = fieldShares()
-    let answers = Set(completions.compactMap(\.data)).sorted()
+    let answers = Set(completions.compactMap(\.data))
     for exposure in exposures {
-      let unit: [SQLValue] = [.text(exposure.flow), .text(exposure.user), .text(exposure.experiment ?? "")]
-      for data in answers { _ = try executor.run(.answer, unit + [.text(data)]) }
-      guard exposure.variant != nil, let state = merged[exposure.experiment ?? ""] else { continue }
-      for (step, share) in steps {
-        _ = try executor.run(
-          .step,
-          unit + [.text(step), state.variant, state.counted]
-            + [share.reached, share.completed, share.attempts, share.firstSeq].map(SQLValue.integer))
-      }
-      for (key, failures) in fields {
-        _ = try executor.run(
-          .field,
-          unit + [
-            .text(key.step), .integer(key.isRule ? 1 : 0), .text(key.name), state.variant, state.counted,
-          ]
-            + [.integer(failures)])
-      }
+      let unit = RollupRows.Unit(
+        flow: exposure.flow, user: exposure.user, experiment: exposure.experiment ?? "")
+      let toVariant = exposure.variant != nil
+      batch.add(
+        unit, unitValues(exposure, completions: completions), steps: toVariant ? steps : nil,
+        fields: toVariant ? fields : nil, answers: answers)
+      batch.addVersion(flow: exposure.flow, experiment: unit.experiment, version: exposure.flowVersion)
     }
   }
 
@@ -105,23 +70,35 @@ struct RollupDelta {
     return end - start
   }
 
-  /// One step's share of one exposure.
+  /// One step's share of one exposure (summed over a batch's exposures of a unit).
   struct StepShare {
     var reached: Int64 = 0
     var completed: Int64 = 0
     var attempts: Int64 = 0
     var firstSeq: Int64 = .max
+
+    /// Both shares in one: reached and completed once either, attempts added, the earliest place.
+    mutating func merge(_ other: StepShare) {
+      reached = max(reached, other.reached)
+      completed = max(completed, other.completed)
+      attempts += other.attempts
+      firstSeq = min(firstSeq, other.firstSeq)
+    }
   }
 
   /// Per step: reached, completed, attempts (a `step_completed`, or a
   /// `validation_failed` not right after a `validation_failed` or
   /// `step_completed` of the same step) and the earliest place.
-  func stepShares() -> [(String, StepShare)] {
-    var bySeq: [Int: StoredEvent] = [:]
-    for row in rows { bySeq[row.sequence] = row }
+  func stepShares() -> [String: StepShare] {
+    // A session's rows come in order; the event before one is the row before it, if numbered one less.
+    let ordered =
+      rows.indices.dropFirst().allSatisfy { rows[$0 - 1].sequence < rows[$0].sequence }
+      ? rows : rows.sorted { $0.sequence < $1.sequence }
     var shares: [String: StepShare] = [:]
-    for row in rows {
-      guard let step = row.step, [.stepViewed, .stepCompleted, .validationFailed].contains(row.kind) else {
+    for (index, row) in ordered.enumerated() {
+      guard let step = row.step,
+        row.kind == .stepViewed || row.kind == .stepCompleted || row.kind == .validationFailed
+      else {
         continue
       }
       var share = shares[step] ?? StepShare()
@@ -131,7 +108,7 @@ struct RollupDelta {
         share.completed = 1
         share.attempts += 1
       default:
-        let previous = bySeq[row.sequence - 1]
+        let previous = index > 0 && ordered[index - 1].sequence == row.sequence - 1 ? ordered[index - 1] : nil
         let repeated =
           previous.map { ($0.kind == .validationFailed || $0.kind == .stepCompleted) && $0.step == step }
           ?? false
@@ -140,27 +117,23 @@ struct RollupDelta {
       share.firstSeq = min(share.firstSeq, Int64(row.sequence))
       shares[step] = share
     }
-    return shares.sorted { $0.key < $1.key }
+    return shares
   }
 
   /// A field's (or a final step's rule's) failures.
-  struct FieldKey: Hashable, Comparable {
+  struct FieldKey: Hashable {
     var step: String
     var isRule: Bool
     var name: String
-
-    static func < (left: FieldKey, right: FieldKey) -> Bool {
-      (left.step, left.isRule ? 1 : 0, left.name) < (right.step, right.isRule ? 1 : 0, right.name)
-    }
   }
 
   /// Per step and field or rule: the `validation_failed` events.
-  func fieldShares() -> [(FieldKey, Int64)] {
+  func fieldShares() -> [FieldKey: Int64] {
     var failures: [FieldKey: Int64] = [:]
     for row in rows where row.kind == .validationFailed {
       guard let step = row.step, let name = row.field ?? row.detail else { continue }
       failures[FieldKey(step: step, isRule: row.field == nil, name: name), default: 0] += 1
     }
-    return failures.sorted { $0.key < $1.key }
+    return failures
   }
 }

@@ -1,16 +1,17 @@
 /// The statements a writer applies one new session's share of the rollups
-/// with (``RollupDelta``): upserts whose merge is commutative, so sessions
+/// with (``RollupRows``): upserts whose merge is commutative, so sessions
 /// may arrive in any order and from any writer and the rows end as a
 /// recount (``Rollups/statements(for:)``) leaves them. One SQL text for
-/// SQLite and PostgreSQL; each is prepared once per store connection.
+/// SQLite and PostgreSQL; the inserts take several rows a statement
+/// (``sql(rows:)``), each text made once and prepared once per SQLite connection.
 ///
 /// A text's parameters first appear in the order `$1, $2, …`.
 enum RollupUpsert: Int, CaseIterable, Sendable {
   /// One exposure's unit: the least variant, 2 variants once two differ,
   /// the earliest first exposure, the believable first and last, the best
   /// completion (no time last, then the earliest, then by session and time),
-  /// `completed` once any, the least dimensions. Returns the merged
-  /// `variant, variants`.
+  /// `completed` once any, the least dimensions. Returns each merged unit's
+  /// `flow, user_id, experiment, variant, variants`.
   case unit
   /// Sets a unit's steps and fields to its merged variant (a person exposed
   /// to a second variant is no longer counted).
@@ -25,33 +26,71 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   /// A flow version not yet listed.
   case version
 
-  /// The statement's text.
-  var sql: String {
+  /// The most rows one insert takes (units: 14 parameters a row).
+  static let rowsPerStatement = 64
+
+  /// Whether the statement takes several rows (the inserts) or one (the updates, a version).
+  var takesRows: Bool { self != .stepVariants && self != .fieldVariants && self != .version }
+
+  /// The statement's text for `rows` rows (a power of two up to
+  /// ``rowsPerStatement``; 1 for a statement that does not ``takesRows``),
+  /// made once.
+  func sql(rows: Int) -> String {
+    Self.texts[rawValue][Self.exponent(rows)]
+  }
+
+  /// The exponent of a row count (a power of two, at most ``rowsPerStatement``).
+  static func exponent(_ rows: Int) -> Int {
+    precondition(rows > 0 && rows <= rowsPerStatement && rows & (rows - 1) == 0, "\(rows) rows")
+    return rows.trailingZeroBitCount
+  }
+
+  /// Row counts 1, 2, 4, … ``rowsPerStatement``: their exponents.
+  private static let sizes = Int.bitWidth - rowsPerStatement.leadingZeroBitCount - 1
+
+  /// Every text, by upsert and the exponent of its row count.
+  private static let texts: [[String]] = allCases.map { upsert in
+    (0...sizes).map { upsert.text(rows: upsert.takesRows ? 1 << $0 : 1) }
+  }
+
+  /// The statement's text for `rows` rows.
+  private func text(rows: Int) -> String {
     switch self {
-    case .unit: return Self.unitSQL
+    case .unit: return Self.insert("units", Self.unitColumns, rows: rows) + Self.unitConflict
     case .stepVariants:
       return "UPDATE unit_steps SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
     case .fieldVariants:
       return "UPDATE unit_fields SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
-    case .step: return Self.stepSQL
+    case .step: return Self.insert("unit_steps", Self.stepColumns, rows: rows) + Self.stepConflict
     case .field:
-      return """
-        INSERT INTO unit_fields (flow, user_id, experiment, step, is_rule, name, variant, counted, failures)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-        ON CONFLICT (flow, user_id, experiment, step, is_rule, name) DO UPDATE SET
-          variant = excluded.variant, counted = excluded.counted,
-          failures = unit_fields.failures + excluded.failures
-        """
+      return Self.insert(
+        "unit_fields",
+        ["flow", "user_id", "experiment", "step", "is_rule", "name", "variant", "counted", "failures"],
+        rows: rows)
+          + """
+           ON CONFLICT (flow, user_id, experiment, step, is_rule, name) DO UPDATE SET
+            variant = excluded.variant, counted = excluded.counted,
+            failures = unit_fields.failures + excluded.failures
+          """
     case .answer:
-      return "INSERT INTO unit_answers (flow, user_id, experiment, data) VALUES ($1, $2, $3, $4) "
-        + "ON CONFLICT (flow, user_id, experiment, data) DO NOTHING"
+      return Self.insert("unit_answers", ["flow", "user_id", "experiment", "data"], rows: rows)
+        + " ON CONFLICT (flow, user_id, experiment, data) DO NOTHING"
     case .version:
       return "INSERT INTO rollup_versions (flow, experiment, flow_version) "
         + "SELECT $1, $2, CAST($3 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM rollup_versions r "
         + "WHERE r.flow = $1 AND r.experiment = $2 AND r.flow_version IS NOT DISTINCT FROM CAST($3 AS INTEGER))"
     }
+  }
+
+  /// `INSERT INTO table (columns) VALUES ($1, …), (…)`, `rows` rows numbered in order.
+  private static func insert(_ table: String, _ columns: [String], rows: Int) -> String {
+    let values = (0..<rows).map { row in
+      "(" + (1...columns.count).map { "$\(row * columns.count + $0)" }.joined(separator: ", ") + ")"
+    }
+    return
+      "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES \(values.joined(separator: ", "))"
   }
 
   /// `new` when it is less than `old`, treating `NULL` as greatest.
@@ -69,10 +108,13 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private static let better =
     "excluded.converted = 1 AND (units.converted = 0 OR \(pick("excluded")) < \(pick("units")))"
 
-  private static let unitSQL = """
-    INSERT INTO units (flow, user_id, experiment, variant, variants, first_ms, first_valid_ms, last_valid_ms,
-      converted, complete_ms, completed, dimensions, done_ms, done_session)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+  private static let unitColumns = [
+    "flow", "user_id", "experiment", "variant", "variants", "first_ms", "first_valid_ms", "last_valid_ms",
+    "converted", "complete_ms", "completed", "dimensions", "done_ms", "done_session",
+  ]
+
+  private static let unitConflict = """
+
     ON CONFLICT (flow, user_id, experiment) DO UPDATE SET
       \(least("variant", "units")),
       variants = CASE WHEN units.variant IS NULL THEN excluded.variants
@@ -87,13 +129,16 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
       done_session = CASE WHEN \(better) THEN excluded.done_session ELSE units.done_session END,
       completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE units.completed END,
       \(least("dimensions", "units"))
-    RETURNING variant, variants
+    RETURNING flow, user_id, experiment, variant, variants
     """
 
-  private static let stepSQL = """
-    INSERT INTO unit_steps (flow, user_id, experiment, step, variant, counted, reached, completed, attempts,
-      first_seq)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  private static let stepColumns = [
+    "flow", "user_id", "experiment", "step", "variant", "counted", "reached", "completed", "attempts",
+    "first_seq",
+  ]
+
+  private static let stepConflict = """
+
     ON CONFLICT (flow, user_id, experiment, step) DO UPDATE SET
       variant = excluded.variant, counted = excluded.counted,
       reached = CASE WHEN excluded.reached = 1 THEN 1 ELSE unit_steps.reached END,
@@ -106,10 +151,9 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
 
 /// Runs ``RollupUpsert``s on one store connection.
 protocol RollupExecutor {
-  /// Runs `upsert` with `values` as `$1, $2, …`; the first row it returns, or none.
-  func run(_ upsert: RollupUpsert, _ values: [SQLValue]) throws -> [SQLValue]
-  /// Whether the store holds any event of `session` (before this batch's are written).
-  func holdsSession(_ session: String) throws -> Bool
+  /// Runs `upsert` for `rows` rows with `values` as `$1, $2, …` (row by
+  /// row); every row it returns.
+  func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]]
   /// Replaces the rollups of one person with a recount from the events.
   func recount(flow: String, user: String) throws
 }

@@ -44,6 +44,10 @@ enum Rollups {
   /// each session of a batch before inserting: a session it holds is recounted).
   static let sessionProbe = "SELECT 1 FROM events WHERE session = $1 LIMIT 1"
 
+  /// Which of the sessions `$1` (a PostgreSQL array of texts) the store holds
+  /// any event of: PostgreSQL's probe, one a batch.
+  static let sessionsProbe = "SELECT DISTINCT session FROM events WHERE session = ANY($1::text[])"
+
   /// The rollup tables, in the order they are rebuilt.
   static let tables = ["units", "unit_steps", "unit_fields", "unit_answers"]
 

@@ -22,32 +22,46 @@ extension SQLiteStore {
 /// prepared once on a SQLite connection (SQLite has one writer at a time,
 /// so a probe sees every committed event).
 final class SQLiteRollupStatements: RollupExecutor {
-  /// Each upsert, by ``RollupUpsert/rawValue``; its `$1`, `$2`, … are the
-  /// parameter indexes 1, 2, … (``RollupUpsert/sql`` numbers them in order
-  /// of first use).
-  private let upserts: [SQLiteStatement]
+  private let connection: SQLiteConnection
+  /// Each upsert for each row count prepared so far, by
+  /// ``RollupUpsert/rawValue`` and the exponent of the count.
+  private var upserts: [[SQLiteStatement?]]
   private let probe: SQLiteStatement
   private let recounts: [SQLiteStatement]
 
   init(connection: SQLiteConnection) throws {
-    upserts = try RollupUpsert.allCases.map { upsert in
-      let statement = try connection.prepare(upsert.sql)
-      for index in stride(from: 1, through: sqlite3_bind_parameter_count(statement.handle), by: 1)
-      where sqlite3_bind_parameter_index(statement.handle, "$\(index)") != index {
-        throw StoreError(.failed, "the rollup upsert \(upsert) does not number its parameters in order")
-      }
-      return statement
+    self.connection = connection
+    upserts = RollupUpsert.allCases.map { _ in
+      Array(repeating: nil, count: RollupUpsert.exponent(RollupUpsert.rowsPerStatement) + 1)
     }
     probe = try connection.prepare(Rollups.sessionProbe)
     recounts = try Rollups.statements(for: .person).map { try connection.prepare($0) }
   }
 
-  func run(_ upsert: RollupUpsert, _ values: [SQLValue]) throws -> [SQLValue] {
-    let statement = upserts[upsert.rawValue]
+  /// `upsert` for `rows` rows, prepared on first use; its `$1`, `$2`, … are
+  /// the parameter indexes 1, 2, … (``RollupUpsert/sql(rows:)`` numbers them
+  /// in order of first use).
+  private func statement(_ upsert: RollupUpsert, rows: Int) throws -> SQLiteStatement {
+    let size = RollupUpsert.exponent(rows)
+    if let statement = upserts[upsert.rawValue][size] { return statement }
+    let statement = try connection.prepare(upsert.sql(rows: rows))
+    for index in stride(from: 1, through: sqlite3_bind_parameter_count(statement.handle), by: 1)
+    where sqlite3_bind_parameter_index(statement.handle, "$\(index)") != index {
+      throw StoreError(.failed, "the rollup upsert \(upsert) does not number its parameters in order")
+    }
+    upserts[upsert.rawValue][size] = statement
+    return statement
+  }
+
+  func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]] {
+    let statement = try statement(upsert, rows: rows)
     for (offset, value) in values.enumerated() { statement.bind(Int32(offset + 1), value) }
     defer { sqlite3_reset(statement.handle) }
-    guard try statement.step() else { return [] }
-    return (0..<statement.columnCount).map { statement.value(at: $0) }
+    var returned: [[SQLValue]] = []
+    while try statement.step() {
+      returned.append((0..<statement.columnCount).map { statement.value(at: $0) })
+    }
+    return returned
   }
 
   func holdsSession(_ session: String) throws -> Bool {
