@@ -12,7 +12,12 @@ import Testing
 
   func plain(_ extra: [String], environment: [String: String] = neutral) throws -> OnboardBinary.Run {
     try OnboardBinary.run(
-      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store"] + extra,
+      // warm-welcome forced to control: u-1 would see its warm copy of the first step.
+      [
+        "run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store", "--variant",
+        "warm-welcome=control",
+      ]
+        + extra,
       environment: environment, input: Self.someAnswers)
   }
 
@@ -116,7 +121,7 @@ import Testing
     #expect(ok.status == 0, "\(ok)")
     #expect(
       ok.stdout.hasSuffix("signup.de.yaml: ok (the 'de' texts of \(RepositoryFiles.signupFlow))\n"), "\(ok)")
-    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "  name:\n", with: "  nmae:\n") })
+    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "\n  name:\n", with: "\n  nmae:\n") })
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let broken = try OnboardBinary.run(["check", folder + "/signup.de.yaml"])
     #expect(broken.status == 1)
