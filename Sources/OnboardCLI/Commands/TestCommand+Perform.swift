@@ -66,7 +66,7 @@ private struct TestFileRun: ModelOpener {
   let show: (FlowTestResult) -> Void
 
   func open<Model: RunnableModel>(_: Model.Type) throws -> [FlowTestResult] {
-    let runner = FlowTestRunner<Model>(flow: file.flow)
+    let runner = FlowTestRunner<Model>(flow: file.flow, now: file.now)
     var results: [FlowTestResult] = []
     for testCase in file.cases where matches(testCase.name) {
       let result = runner.run(testCase)
