@@ -53,6 +53,36 @@ import Testing
     #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 8: What should we call you?\n"), "\(run)")
   }
 
+  /// The example's referral code has a rule `message:`, translated in
+  /// signup.de.yaml: a person reads it in their language, never the pattern.
+  @Test(arguments: [
+    ("en", "Eight capital letters or digits, e.g. ADA12345"),
+    ("de", "Acht Großbuchstaben oder Ziffern, z. B. ADA12345"),
+  ])
+  func aRulesMessageIsShownInTheLocale(locale: String, message: String) throws {
+    let answers = try RepositoryFiles.temporaryFlow(
+      """
+      steps:
+        - { firstName: Ada, lastName: Lovelace }
+        - { email: ada@example.com }
+        - { country: GB }
+        - { birthDate: 1989-12-10 }
+        - { plan: pro, referralCode: ada-1 }
+
+      """, name: "answers.yaml")
+    defer { RepositoryFiles.remove(answers) }
+    let run = try OnboardBinary.run(
+      [
+        "run", RepositoryFiles.signupFlow, "--answers", answers, "--user-id", "u-1", "--no-store", "--locale",
+        locale,
+      ], environment: Self.neutral)
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.hasPrefix("\(answers):6:32: error: step 'plan', field 'referralCode': \(message)\n"),
+      "\(run)")
+    #expect(!run.stderr.contains("[A-Z0-9]"))
+  }
+
   @Test func aLocaleTheFlowLacksIsAUsageError() throws {
     let run = try plain(["--locale", "dee"])
     #expect(run.status == 2)
