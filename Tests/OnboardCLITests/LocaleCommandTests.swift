@@ -83,6 +83,33 @@ import Testing
     #expect(!run.stderr.contains("[A-Z0-9]"))
   }
 
+  /// A flow without `locales:` has no other texts: `--locale` is refused, not ignored.
+  @Test func aLocaleForAFlowWithoutLocalesIsAUsageError() throws {
+    let flow = try RepositoryFiles.temporaryFlow(
+      """
+      flow: plain
+      model: User
+      steps:
+        - id: done
+          final: true
+          fields: [firstName, lastName, email, country, plan, marketingOptIn]
+
+      """)
+    defer { RepositoryFiles.remove(flow) }
+    let run = try OnboardBinary.run(
+      ["run", flow, "--user-id", "u-1", "--plain", "--no-store", "--locale", "de"], environment: Self.neutral,
+      input: Self.someAnswers)
+    #expect(run.status == 2, "\(run)")
+    #expect(
+      run.stderr.hasPrefix(
+        "error: --locale: flow 'plain' declares no locales, so it has no 'de' texts; leave out --locale, "
+          + "or give the flow 'locales:' and 'defaultLocale:' (docs/flow-format.md#locales)\n"), "\(run)")
+    // Without --locale the same flow runs (here until the answers run out).
+    #expect(
+      try OnboardBinary.run(["run", flow, "--user-id", "u-1", "--plain", "--no-store"], input: "").status == 1
+    )
+  }
+
   @Test func aLocaleTheFlowLacksIsAUsageError() throws {
     let run = try plain(["--locale", "dee"])
     #expect(run.status == 2)
