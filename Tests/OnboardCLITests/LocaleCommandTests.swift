@@ -172,6 +172,18 @@ import Testing
     #expect(given.allSatisfy { $0.contains(#""locale":"pt-BR""#) }, "\(given)")
   }
 
+  /// `check Flows/*.yaml` checks a flow and its locale file: a problem in
+  /// the locale file is printed once (with the flow), counted for both.
+  @Test func checkOfAFlowAndItsLocaleFileShowsTheLocaleFilesErrorOnce() throws {
+    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "\n  name:\n", with: "\n  nmae:\n") })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try OnboardBinary.run(["check", folder + "/signup.yaml", folder + "/signup.de.yaml"])
+    #expect(run.status == 1)
+    let error = "\(folder)/signup.de.yaml:4:3: error: unknown step 'nmae'"
+    #expect(run.stderr.components(separatedBy: error).count == 2, "\(run)")
+    #expect(run.stdout.hasSuffix("\(folder)/signup.de.yaml: 1 error\n"), "\(run)")
+  }
+
   @Test func checkOfALocaleFileChecksItWithItsFlow() throws {
     let shipped = RepositoryFiles.root.appendingPathComponent("Flows/signup.de.yaml").path
     let ok = try OnboardBinary.run(["check", shipped])
