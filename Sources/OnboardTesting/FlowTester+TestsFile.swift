@@ -35,7 +35,7 @@ extension FlowTester {
         "\(path) cannot run:\n\(renderer.render(loaded.diagnostics))", sourceLocation: sourceLocation)
       return []
     }
-    let runner = FlowTestRunner<Model>(flow: file.flow)
+    let runner = FlowTestRunner<Model>(flow: file.flow, now: file.now)
     let results = file.cases.map(runner.run)
     for result in results where !result.mismatches.isEmpty {
       Issue.record(Comment(rawValue: result.text(indent: "")), sourceLocation: sourceLocation)

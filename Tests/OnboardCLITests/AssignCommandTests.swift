@@ -40,6 +40,7 @@ import Testing
           stdout: """
             experiment 'signup-plan-first': variant 'control' (assigned: id=u-1 in bucket 0.4336)
             experiment 'short-interests': variant 'short-list' (assigned: id=u-1 in bucket 0.862)
+            experiment 'warm-welcome': variant 'warm' (assigned: id=u-1 in bucket 0.5854)
 
             """, stderr: "", status: 0))
   }

@@ -46,6 +46,7 @@ import Testing
       forced.stdout == """
         experiment 'signup-plan-first': the base flow (holdout: id=u-1)
         experiment 'short-interests': the base flow (holdout: id=u-1)
+        experiment 'warm-welcome': the base flow (holdout: id=u-1)
         experiment 'holdout': variant 'holdout' (forced: id=u-1)
 
         """)

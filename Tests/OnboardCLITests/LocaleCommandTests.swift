@@ -12,7 +12,12 @@ import Testing
 
   func plain(_ extra: [String], environment: [String: String] = neutral) throws -> OnboardBinary.Run {
     try OnboardBinary.run(
-      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store"] + extra,
+      // warm-welcome forced to control: u-1 would see its warm copy of the first step.
+      [
+        "run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store", "--variant",
+        "warm-welcome=control",
+      ]
+        + extra,
       environment: environment, input: Self.someAnswers)
   }
 
@@ -46,6 +51,63 @@ import Testing
   @Test func theOptionWinsOverTheEnvironment() throws {
     let run = try plain(["--locale", "en"], environment: ["LC_ALL": "de_DE.UTF-8"])
     #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 8: What should we call you?\n"), "\(run)")
+  }
+
+  /// The example's referral code has a rule `message:`, translated in
+  /// signup.de.yaml: a person reads it in their language, never the pattern.
+  @Test(arguments: [
+    ("en", "Eight capital letters or digits, e.g. ADA12345"),
+    ("de", "Acht Großbuchstaben oder Ziffern, z. B. ADA12345"),
+  ])
+  func aRulesMessageIsShownInTheLocale(locale: String, message: String) throws {
+    let answers = try RepositoryFiles.temporaryFlow(
+      """
+      steps:
+        - { firstName: Ada, lastName: Lovelace }
+        - { email: ada@example.com }
+        - { country: GB }
+        - { birthDate: 1989-12-10 }
+        - { plan: pro, referralCode: ada-1 }
+
+      """, name: "answers.yaml")
+    defer { RepositoryFiles.remove(answers) }
+    let run = try OnboardBinary.run(
+      [
+        "run", RepositoryFiles.signupFlow, "--answers", answers, "--user-id", "u-1", "--no-store", "--locale",
+        locale,
+      ], environment: Self.neutral)
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.hasPrefix("\(answers):6:32: error: step 'plan', field 'referralCode': \(message)\n"),
+      "\(run)")
+    #expect(!run.stderr.contains("[A-Z0-9]"))
+  }
+
+  /// A flow without `locales:` has no other texts: `--locale` is refused, not ignored.
+  @Test func aLocaleForAFlowWithoutLocalesIsAUsageError() throws {
+    let flow = try RepositoryFiles.temporaryFlow(
+      """
+      flow: plain
+      model: User
+      steps:
+        - id: done
+          final: true
+          fields: [firstName, lastName, email, country, plan, marketingOptIn]
+
+      """)
+    defer { RepositoryFiles.remove(flow) }
+    let run = try OnboardBinary.run(
+      ["run", flow, "--user-id", "u-1", "--plain", "--no-store", "--locale", "de"], environment: Self.neutral,
+      input: Self.someAnswers)
+    #expect(run.status == 2, "\(run)")
+    #expect(
+      run.stderr.hasPrefix(
+        "error: --locale: flow 'plain' declares no locales, so it has no 'de' texts; leave out --locale, "
+          + "or give the flow 'locales:' and 'defaultLocale:' (docs/flow-format.md#locales)\n"), "\(run)")
+    // Without --locale the same flow runs (here until the answers run out).
+    #expect(
+      try OnboardBinary.run(["run", flow, "--user-id", "u-1", "--plain", "--no-store"], input: "").status == 1
+    )
   }
 
   @Test func aLocaleTheFlowLacksIsAUsageError() throws {
@@ -110,13 +172,25 @@ import Testing
     #expect(given.allSatisfy { $0.contains(#""locale":"pt-BR""#) }, "\(given)")
   }
 
+  /// `check Flows/*.yaml` checks a flow and its locale file: a problem in
+  /// the locale file is printed once (with the flow), counted for both.
+  @Test func checkOfAFlowAndItsLocaleFileShowsTheLocaleFilesErrorOnce() throws {
+    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "\n  name:\n", with: "\n  nmae:\n") })
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try OnboardBinary.run(["check", folder + "/signup.yaml", folder + "/signup.de.yaml"])
+    #expect(run.status == 1)
+    let error = "\(folder)/signup.de.yaml:4:3: error: unknown step 'nmae'"
+    #expect(run.stderr.components(separatedBy: error).count == 2, "\(run)")
+    #expect(run.stdout.hasSuffix("\(folder)/signup.de.yaml: 1 error\n"), "\(run)")
+  }
+
   @Test func checkOfALocaleFileChecksItWithItsFlow() throws {
     let shipped = RepositoryFiles.root.appendingPathComponent("Flows/signup.de.yaml").path
     let ok = try OnboardBinary.run(["check", shipped])
     #expect(ok.status == 0, "\(ok)")
     #expect(
       ok.stdout.hasSuffix("signup.de.yaml: ok (the 'de' texts of \(RepositoryFiles.signupFlow))\n"), "\(ok)")
-    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "  name:\n", with: "  nmae:\n") })
+    let folder = try signupCopy(german: { $0.replacingOccurrences(of: "\n  name:\n", with: "\n  nmae:\n") })
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let broken = try OnboardBinary.run(["check", folder + "/signup.de.yaml"])
     #expect(broken.status == 1)

@@ -30,7 +30,7 @@ import Testing
   @Test func theFirstLinePerExperimentIsTheDecision() throws {
     let lines = try Self.report("table").split(separator: "\n", omittingEmptySubsequences: false)
     let starts = lines.indices.filter { lines[$0].hasPrefix("Experiment ") }
-    #expect(starts.count == 2)
+    #expect(starts.count == 3)
     for start in starts {
       let decision = lines[start - 1]
       #expect(decision.contains(": Decision: "), "\(decision)")

@@ -52,7 +52,7 @@ import Testing
     #expect(
       run.stdout == """
         {"status":"completed","path":["name","contact/email","contact/country","age","plan","interests","done"],\
-        "variants":{"short-interests":"short-list"},"user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
+        "variants":{"short-interests":"short-list","warm-welcome":"warm"},"user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
         "id":"u-1","interests":["engineering"],"lastName":"Lovelace","marketingOptIn":false,"plan":"team",\
         "referralCode":"ADA12345"}}
 
@@ -117,7 +117,7 @@ import Testing
     ),
     (
       "steps:\n  - back\n",
-      "error: no container handled 'back'; the chain was step 'name' → variant 'short-list' of experiment 'short-interests' → flow 'signup'\npath: name\n"
+      "error: no container handled 'back'; the chain was step 'name' → variant 'short-list' of experiment 'short-interests' → variant 'warm' of experiment 'warm-welcome' → flow 'signup'\npath: name\n"
     ),
     (
       "firstName: A\nlastName: B\n",
@@ -159,7 +159,8 @@ import Testing
     #expect(
       run.stdout.hasPrefix(
         #"{"status":"completed","path":["plan","name","contact/email","contact/country","age","interests","done"],"#
-          + #""variants":{"short-interests":"control","signup-plan-first":"plan-first"}"#))
+          + #""variants":{"short-interests":"control","signup-plan-first":"plan-first","warm-welcome":"warm"}"#
+      ))
   }
 
   static let runUsage =
@@ -173,7 +174,10 @@ import Testing
       "short-interests=short-lst",
       "experiment 'short-interests' has no variant 'short-lst'; did you mean 'short-list'?"
     ),
-    ("nope=x", "no experiment is called 'nope'; the experiments are 'signup-plan-first', 'short-interests'"),
+    (
+      "nope=x",
+      "no experiment is called 'nope'; the experiments are 'signup-plan-first', 'short-interests', 'warm-welcome'"
+    ),
   ])
   func anUnknownVariantIsAUsageError(variant: String, message: String) throws {
     let run = try OnboardBinary.run([
@@ -193,11 +197,13 @@ import Testing
     #expect(forced.status == 0)
     #expect(
       forced.stdout.contains(
-        #""variants":{"short-interests":"no-interests","signup-plan-first":"plan-first"}"#))
+        #""variants":{"short-interests":"no-interests","signup-plan-first":"plan-first","warm-welcome":"warm"}"#
+      ))
     let flagWins = try OnboardBinary.run(
       arguments + ["--variant", "short-interests=control"], environment: environment)
     #expect(
-      flagWins.stdout.contains(#""variants":{"short-interests":"control","signup-plan-first":"plan-first"}"#))
+      flagWins.stdout.contains(
+        #""variants":{"short-interests":"control","signup-plan-first":"plan-first","warm-welcome":"warm"}"#))
     let bad = try OnboardBinary.run(arguments, environment: ["ONBOARD_VARIANTS": "short-interests"])
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("error: ONBOARD_VARIANTS: "))

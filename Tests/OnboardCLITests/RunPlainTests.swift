@@ -27,7 +27,9 @@ import Testing
 
   @Test func linesFromAPipeBuildTheUser() throws {
     let run = try run(
-      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain"],
+      [
+        "run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--variant", "warm-welcome=control",
+      ],
       input: "Ada\nLovelace\nada@example.com\nGB\n1989-12-10\n36\npro\n\ndesign\nn\n")
     #expect(run.status == 0, "\(run)")
     #expect(

@@ -43,7 +43,10 @@ import Testing
     let file = try #require(loaded.file)
     #expect(file.cases.count == 20)
     #expect(file.flow.name == "signup")
-    #expect(file.cases.first?.variants == ["signup-plan-first": "control", "short-interests": "control"])
+    #expect(
+      file.cases.first?.variants == [
+        "signup-plan-first": "control", "short-interests": "control", "warm-welcome": "control",
+      ])
   }
 
   @Test func theFlowDefaultsToTheFileBesideIt() {

@@ -15,10 +15,14 @@ import Testing
     #expect(
       report.map(\.label) == [
         "base", "signup-plan-first=plan-first", "short-interests=no-interests", "short-interests=short-list",
-        "signup-plan-first=plan-first,short-interests=no-interests",
+        "warm-welcome=warm", "signup-plan-first=plan-first,short-interests=no-interests",
         "signup-plan-first=plan-first,short-interests=short-list",
+        "signup-plan-first=plan-first,warm-welcome=warm",
+        "short-interests=no-interests,warm-welcome=warm", "short-interests=short-list,warm-welcome=warm",
+        "signup-plan-first=plan-first,short-interests=no-interests,warm-welcome=warm",
+        "signup-plan-first=plan-first,short-interests=short-list,warm-welcome=warm",
       ])
-    #expect(report.map(\.paths.count) == [2, 2, 2, 2, 2, 2])
+    #expect(report.map(\.paths.count) == [Int](repeating: 2, count: 12))
     #expect(report.flatMap(\.problems) == [])
     #expect(report.flatMap(\.warnings) == [])
     #expect(report.first?.coverage == PathCoverage(steps: (8, 8), branches: (2, 2), fields: (11, 11)))
@@ -106,7 +110,7 @@ import Testing
     let loaded = FlowTestLoader<User>().load(path: file.path)
     #expect(loaded.diagnostics == [])
     let tests = try #require(loaded.file)
-    #expect(tests.cases.count == 144)
+    #expect(tests.cases.count == 288)
     let runner = FlowTestRunner<User>(flow: tests.flow)
     #expect(tests.cases.map(runner.run).filter { $0.verdict != .passed }.map(\.name) == [])
   }

@@ -10,7 +10,9 @@ import Testing
 /// step moved to the front) the steps go 1, 2, 3 … and the total does not
 /// jump about while no branch changes.
 @Suite struct VariantProgressTests {
-  static let forced = ["signup-plan-first": "plan-first", "short-interests": "control"]
+  static let forced = [
+    "signup-plan-first": "plan-first", "short-interests": "control", "warm-welcome": "control",
+  ]
 
   static var runner: FlowRunner<User> {
     guard let flow = FlowLoader().load(path: Signup.path).flow else {

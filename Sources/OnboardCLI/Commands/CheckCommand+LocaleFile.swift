@@ -19,10 +19,11 @@ extension CheckCommand {
   }
 
   /// A per-locale file, checked with the flow beside it: the problems in
-  /// it, then `Flows/signup.de.yaml: ok (the 'de' texts of Flows/signup.yaml)`.
+  /// it (but those in `shown`, printed with the flow already), then
+  /// `Flows/signup.de.yaml: ok (the 'de' texts of Flows/signup.yaml)`.
   static func checkLocaleFile(
     _ path: String, flow: String, locale: String, json: Bool, loader: FlowLoader,
-    renderer: inout DiagnosticRenderer
+    renderer: inout DiagnosticRenderer, shown: Set<Diagnostic> = []
   ) -> CheckReport.File {
     let result = loader.load(path: flow)
     let target = (path as NSString).standardizingPath
@@ -35,7 +36,7 @@ extension CheckCommand {
     }
     let report = CheckReport.File(path: path, diagnostics: own)
     guard !json else { return report }
-    Console.write(renderer.render(own), to: .error)
+    Console.write(renderer.render(own.filter { !shown.contains($0) }), to: .error)
     if report.ok {
       Console.writeLine("\(path): ok (the '\(locale)' texts of \(flow))")
     } else {

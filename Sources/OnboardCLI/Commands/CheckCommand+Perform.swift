@@ -15,6 +15,9 @@ extension CheckCommand {
     let loader = FlowLoader(models: models)
     var reports: [CheckReport.File] = []
     var renderer = DiagnosticRenderer(color: Terminal.colorEnabled(for: .error))
+    // What was printed already: a locale file's problems come with its flow's
+    // (`check Flows/*.yaml` checks both) and are not printed again with the file.
+    var shown = Set<Diagnostic>()
     for path in paths {
       if path.hasSuffix(FlowTestFinder.suffix) {
         reports.append(checkTests(path, json: json, loader: loader, renderer: &renderer))
@@ -27,7 +30,8 @@ extension CheckCommand {
         continue
       case .locale(let flow, let locale):
         reports.append(
-          checkLocaleFile(path, flow: flow, locale: locale, json: json, loader: loader, renderer: &renderer))
+          checkLocaleFile(
+            path, flow: flow, locale: locale, json: json, loader: loader, renderer: &renderer, shown: shown))
         continue
       case .persona(let flow):
         result.flow = nil
@@ -43,6 +47,7 @@ extension CheckCommand {
       reports.append(CheckReport.File(path: path, result: result))
       guard !json else { continue }
       Console.write(renderer.render(result.diagnostics), to: .error)
+      shown.formUnion(result.diagnostics)
       Console.writeLine(CheckReport.summaryLine(path: path, result: result))
       if outline, !result.hasErrors, let flow = result.flow {
         Console.write(FlowOutline.render(flow))

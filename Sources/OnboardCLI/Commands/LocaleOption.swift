@@ -13,9 +13,18 @@ struct LocaleOption: ParsableArguments, Sendable {
 
   /// The flow as a person in the chosen locale reads it, and that locale
   /// (`nil` for a flow without `locales:` run without `--locale`).
-  /// - Throws: ``ValidationError`` (exit 2) when `--locale` is not one of the flow's locales.
+  /// - Throws: ``ValidationError`` (exit 2) when `--locale` is not one of
+  ///   the flow's locales, or is given for a flow that declares none.
   func localize(_ flow: FlowDefinition) throws -> (flow: FlowDefinition, locale: String?) {
-    guard let locales = flow.locales else { return (flow, locale) }
+    guard let locales = flow.locales else {
+      if let locale {
+        throw ValidationError(
+          "--locale: flow '\(flow.name)' declares no locales, so it has no '\(locale)' texts; "
+            + "leave out --locale, or give the flow 'locales:' and 'defaultLocale:' (docs/flow-format.md#locales)"
+        )
+      }
+      return (flow, nil)
+    }
     do {
       let chosen = try locales.choose(requested: locale, environment: Terminal.environment())
       return (flow.localized(to: chosen), chosen)

@@ -22,7 +22,8 @@ extension PathsCommand: ModelCommand {
   /// Explores the flow of `Model` and reports; `false` when there is a problem.
   func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
     let forced = try forcing.resolve(for: definition, command: PathsCommand.self)
-    let explorer = PathExplorer<Model>(flow: definition, limit: limit)
+    let shown = locale.locale == nil ? definition : try locale.localize(definition).flow
+    let explorer = PathExplorer<Model>(flow: shown, limit: limit)
     let report = explorer.explore(choosing: forced.isEmpty ? nil : forced)
     let leftOut = forced.isEmpty ? VariantFlow.combinationChoices(of: definition).leftOut : 0
     if leftOut > 0 {

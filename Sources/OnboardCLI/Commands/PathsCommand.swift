@@ -53,6 +53,12 @@ struct PathsCommand: ParsableCommand {
   /// `--limit <n>`.
   @Option("limit", valueName: "n", help: "The most paths explored per variant (default 1000).")
   var limit: Int = 1_000
+  /// `--locale <tag>`: explore the flow as a person reading it in that
+  /// locale reads it (its messages in the report and emitted tests); the
+  /// flow's own texts without it, whatever the environment says.
+  @OptionGroup(help: ["locale": "Explore the flow in this locale of it (default: the flow file's own texts)."]
+  )
+  var locale: LocaleOption
 
   /// The models the tool runs: the flow's `model:` picks one.
   @ToolModels var models: ModelRegistry

@@ -22,13 +22,14 @@ extension TestCommand {
     let loader = FlowTestFileLoader(flowLoader: FlowLoader(models: models))
     for path in files {
       let loaded = loader.load(path: path)
-      guard let file = loaded.file else {
+      guard var file = loaded.file else {
         Console.write(renderer.render(loaded.diagnostics), to: .error)
         let problems = loaded.diagnostics.filter { $0.severity == .error }
         suites.append(FlowTestSuiteResult(path: path, results: [], problems: problems))
         if !json { Console.writeLine("✗ \(path): cannot run it: \(problems.count) error(s), shown above") }
         continue
       }
+      if locale.locale != nil { file.flow = try locale.localize(file.flow).flow }
       names += file.cases.map(\.name)
       if !json { Console.writeLine(path) }
       let run = TestFileRun(file: file, matches: matches) { result in
@@ -66,7 +67,7 @@ private struct TestFileRun: ModelOpener {
   let show: (FlowTestResult) -> Void
 
   func open<Model: RunnableModel>(_: Model.Type) throws -> [FlowTestResult] {
-    let runner = FlowTestRunner<Model>(flow: file.flow)
+    let runner = FlowTestRunner<Model>(flow: file.flow, now: file.now)
     var results: [FlowTestResult] = []
     for testCase in file.cases where matches(testCase.name) {
       let result = runner.run(testCase)

@@ -43,6 +43,12 @@ struct TestCommand: ParsableCommand {
   /// `--json`.
   @Flag("json", help: "Print the results as one JSON object instead of lines.")
   var json: Bool
+  /// `--locale <tag>`: run the cases on the flow in that locale (their
+  /// expected messages are then that locale's); the flow's own texts without it.
+  @OptionGroup(help: [
+    "locale": "Run the cases on the flow in this locale of it (default: the flow file's own texts)."
+  ])
+  var locale: LocaleOption
 
   /// The models the tool runs: the flow's `model:` picks one.
   @ToolModels var models: ModelRegistry

@@ -2,8 +2,8 @@ import OnboardYAML
 
 /// The top of a tests file.
 enum TestFileKey: Int, MappingKey {
-  case flow, cases
-  static let names = ["flow", "cases"]
+  case flow, now, cases
+  static let names = ["flow", "now", "cases"]
   static let matcher = KeyMatcher(names)
 }
 

@@ -83,8 +83,9 @@ package struct FlowTestFileLoader: Sendable {
     let decoder = FlowTestDecoder(
       vocabulary: FlowVocabulary(flow: flow, fields: schema.fields.map(\.name)),
       kinds: Dictionary(schema.fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+    let now = map[.now].flatMap { Self.day($0, &reader) } ?? FlowTestRunner<User>.defaultNow
     let cases = map.required(.cases, &reader).map { decoder.cases($0, &reader) } ?? []
-    let file = FlowTestFile(path: path, flowPath: flowPath, flow: flow, cases: cases)
+    let file = FlowTestFile(path: path, flowPath: flowPath, flow: flow, cases: cases, now: now)
     return Result(file: reader.diagnostics.isEmpty ? file : nil, diagnostics: reader.diagnostics)
   }
 
@@ -128,6 +129,18 @@ package struct FlowTestFileLoader: Sendable {
       return nil
     }
     return (path, flow, schema)
+  }
+
+  /// The day of `now:`, written `YYYY-MM-DD`, at midnight UTC.
+  private static func day(_ node: Int, _ reader: inout NodeReader) -> Date? {
+    guard let text = reader.text(node, "'now'") else { return nil }
+    guard let day = CalendarDate(text) else {
+      reader.error(
+        "'now' must be a day written YYYY-MM-DD, not '\(text)'; did you mean 'now: 2026-06-01'?",
+        at: reader.document.mark(node))
+      return nil
+    }
+    return day.date
   }
 
   /// `signup.yaml` for `Flows/signup.tests.yaml`.

@@ -42,6 +42,9 @@ package struct RefusedAnswer: Sendable, Hashable {
   package var label: String
   /// The runner's message.
   package var message: String
+  /// The step's other refusals of the same answers, by field (a birth date
+  /// before the minimum also makes the computed age too high).
+  package var others: [String: String] = [:]
 }
 
 /// Step, branch and field coverage: how many of each the explored paths reached.

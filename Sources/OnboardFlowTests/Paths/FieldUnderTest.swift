@@ -14,10 +14,14 @@ struct FieldUnderTest: Sendable {
   /// Whether the model needs a value to be built.
   var modelRequires: Bool
 
-  /// The fields of `step` that `Model` knows.
-  static func fields<Model: Onboardable>(of step: StepDefinition, _: Model.Type) -> [FieldUnderTest] {
+  /// The fields of `step` that `Model` knows: those a person answers, or
+  /// with `computed` those whose value is derived (`compute:`), never answered.
+  static func fields<Model: Onboardable>(of step: StepDefinition, _: Model.Type, computed: Bool = false)
+    -> [FieldUnderTest]
+  {
     step.fields.compactMap { definition in
-      guard let field = Model.schema.field(named: definition.key) else { return nil }
+      guard (definition.compute != nil) == computed, let field = Model.schema.field(named: definition.key)
+      else { return nil }
       return FieldUnderTest(
         definition: definition, kind: field.kind,
         options: definition.options?.map(\.value) ?? field.allowedValues,

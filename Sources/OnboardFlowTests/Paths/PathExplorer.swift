@@ -1,3 +1,4 @@
+import Foundation
 import OnboardKit
 
 /// Path exploration, what `onboard paths` runs: for the base flow and each
@@ -17,6 +18,13 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The most steps walked per variant, when not the default that follows
   /// from the limit and the flow's size (for tests).
   package var stepBudget: Int?
+  /// The time of the runs, and the day a computed answer (`yearsSince`)
+  /// counts to: ``defaultNow`` unless a test sets another.
+  package var now: Date = defaultNow
+
+  /// The day `onboard paths` explores on, so its answers and report are the
+  /// same every day: 2026-06-01T00:00:00Z (emitted tests say `now: 2026-06-01`).
+  package static var defaultNow: Date { Date(timeIntervalSince1970: 1_780_272_000) }
 
   /// An explorer of `flow` that stops each variant at `limit` paths.
   public init(flow: FlowDefinition, limit: Int = 1_000) {
@@ -42,7 +50,8 @@ public struct PathExplorer<Model: Onboardable & Codable & Hashable>: Sendable {
       ?? VariantFlow.all(of: flow) + VariantFlow.combinations(of: flow).flows
     return variants.map { variant in
       var explorer = VariantExplorer<Model>(
-        variant: variant, reachable: variant.isReachable(in: flow), limit: limit, budget: stepBudget)
+        variant: variant, reachable: variant.isReachable(in: flow), limit: limit, budget: stepBudget,
+        now: now)
       return explorer.explore()
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import OnboardKit
 
 /// Explores one variant's flow through the real runner: a depth-first walk
@@ -15,6 +16,10 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
   /// Per node, its fields and the answers the step accepts for each.
   let fields: [[FieldUnderTest]]
   let candidates: [[[JSONValue]]]
+  /// Per node, its computed fields (`compute:`), which are never answered.
+  let computed: [[ComputedField]]
+  /// The day computed answers count to: the runner's clock.
+  let today: CalendarDate
   var limit: Int
   var result: VariantExploration
   var visited = Set<Int>()
@@ -47,12 +52,34 @@ struct VariantExplorer<Model: Onboardable & Codable & Hashable> {
     var to: Int
   }
 
-  init(variant: VariantFlow, reachable: Bool, limit: Int, budget: Int? = nil) {
-    runner = FlowRunner(flow: variant.flow)
+  init(variant: VariantFlow, reachable: Bool, limit: Int, budget: Int? = nil, now: Date) {
+    runner = FlowRunner(flow: variant.flow, clock: { now })
     navigator = StepNavigator(runner.graph)
     let literals = ConditionLiterals(variant.flow)
-    fields = runner.graph.nodes.map { $0.role == .step ? FieldUnderTest.fields(of: $0.step, Model.self) : [] }
-    candidates = fields.map { $0.map { AnswerCandidates.values(for: $0, literals: literals) } }
+    let today = CalendarDate(now)
+    self.today = today
+    let steps = runner.graph.nodes.map { $0.role == .step ? $0.step : nil }
+    fields = steps.map { $0.map { FieldUnderTest.fields(of: $0, Model.self) } ?? [] }
+    let computed = steps.map { $0.map { ComputedField.fields(of: $0, Model.self) } ?? [] }
+    self.computed = computed
+    candidates = zip(fields, computed).map { fields, computed in
+      fields.map { field in
+        // An input of a computed field on the same step takes the values
+        // that give the computed field's branches and bounds first, and
+        // none of its own that the computed field's rules refuse.
+        let derived = computed.filter { $0.yearsSinceInput == field.key }
+        let own = AnswerCandidates.values(for: field, literals: literals).filter { value in
+          !derived.contains {
+            $0.refuses([field.key: value], earlier: { _ in nil }, today: today) { _ in field.kind }
+          }
+        }
+        var seen = Set<JSONValue>()
+        return
+          (derived.flatMap { $0.inputCandidates(literals: literals, today: today) }.filter(field.accepts)
+          + own)
+          .filter { seen.insert($0).inserted }
+      }
+    }
     self.limit = limit
     fullBudget = budget ?? (max(10_000, limit * 200) + 16 * runner.graph.nodes.count)
     self.budget = fullBudget

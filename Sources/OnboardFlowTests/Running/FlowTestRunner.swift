@@ -12,15 +12,26 @@ import OnboardKit
 /// }
 /// ```
 ///
-/// Events carry a fixed time. A run that loops is stopped by the runner
+/// Events carry a fixed time, `now` (a tests file's `now:`, else
+/// ``defaultNow``), which is also the today a `compute: yearsSince(…)`
+/// counts to, so a computed age is the same on every day the tests run. A run that loops is stopped by the runner
 /// after ``FlowRunner/maxLoops`` moves round the loop, and the case fails with a message.
 public struct FlowTestRunner<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The driver of the flow's runner, built once for every case.
   package let driver: HeadlessDriver<Model>
 
-  /// A runner for the cases of `flow`.
+  /// The time of a tests file that gives no `now:`: 1970-01-01T00:00:00Z.
+  package static var defaultNow: Date { Date(timeIntervalSince1970: 0) }
+
+  /// A runner for the cases of `flow`, on ``defaultNow``.
   public init(flow: FlowDefinition) {
-    driver = HeadlessDriver(runner: FlowRunner(flow: flow, clock: { Date(timeIntervalSince1970: 0) }))
+    self.init(flow: flow, now: Self.defaultNow)
+  }
+
+  /// A runner for the cases of `flow` on the day `now` (a tests file's `now:`).
+  /// - Parameter now: the time of every event and the today of computed answers.
+  package init(flow: FlowDefinition, now: Date) {
+    driver = HeadlessDriver(runner: FlowRunner(flow: flow, clock: { now }))
   }
 
   /// Runs one case and checks it.

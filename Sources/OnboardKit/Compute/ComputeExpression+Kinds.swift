@@ -62,7 +62,7 @@ extension ComputeExpression {
   }
 
   /// The value over `read` (a field's answer by name); `nil` while an answer it needs is missing.
-  func evaluate(today: CalendarDate, _ read: (String) -> FieldValue?) -> FieldValue? {
+  package func evaluate(today: CalendarDate, _ read: (String) -> FieldValue?) -> FieldValue? {
     switch self {
     case .field(let name): return read(name)
     case .text(let text): return .text(text)

@@ -7,7 +7,9 @@ import Foundation
 /// Person `n` of seed `s` is `sim-s-n`; their random numbers come from
 /// `(s, n)` alone, so the same seed gives the same events whatever else is
 /// simulated, in whatever batches. Event times come from a simulated clock
-/// that starts at the persona's arrival time of each person.
+/// that starts at the persona's arrival time of each person; a computed
+/// answer (`compute: yearsSince(birthDate)`) counts to the day the
+/// persona's arrivals start (`arrivals: { start: … }`).
 ///
 /// ```swift
 /// let simulator = Simulator<User>(flow: flow, persona: persona, seed: 42)
@@ -39,7 +41,11 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
     self.flow = flow
     self.persona = persona
     self.seed = seed
-    runner = FlowRunner<Model>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
+    // Events are stamped with each person's simulated time; the runner's
+    // own clock is the today of computed answers (`yearsSince`): the day
+    // the persona's arrivals start, the same for every person and run.
+    let today = persona.start
+    runner = FlowRunner<Model>(flow: flow, clock: { today })
     let compiler = PlanCompiler(
       flow: flow, persona: persona, schema: Model.schema.descriptor, probe: ModelProbe(Model.self))
     plans = PlanCache(compiler: compiler)

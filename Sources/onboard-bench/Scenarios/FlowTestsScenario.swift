@@ -25,7 +25,7 @@ struct FlowTestsScenario: BenchScenario {
     guard let file = loaded.file, !file.cases.isEmpty else {
       throw BenchFailure(message: "'\(path)' does not load as a tests file with cases")
     }
-    let runner = FlowTestRunner<User>(flow: file.flow)
+    let runner = FlowTestRunner<User>(flow: file.flow, now: file.now)
     var failed = 0
     let timing = try BenchTiming.measure(rounds: rounds) { () throws(BenchFailure) in
       failed = 0

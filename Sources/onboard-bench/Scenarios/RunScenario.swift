@@ -22,6 +22,9 @@ struct RunScenario: BenchScenario {
     rounds = try options.integer("rounds", default: 5, in: 1...1_000)
   }
 
+  /// The runner's clock: 2026-06-01T00:00:00Z.
+  static let today = Date(timeIntervalSince1970: 1_780_272_000)
+
   /// The actions of one session: each step's answers, then submit.
   static func script(_ runner: FlowRunner<User>, _ answers: [String: JSONValue]) throws(BenchFailure)
     -> [FlowAction]
@@ -55,7 +58,8 @@ struct RunScenario: BenchScenario {
 
   func run() throws(BenchFailure) -> BenchReport {
     let flow = try CleanFlow.load(path).flow
-    let runner = FlowRunner<User>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
+    // A fixed day, so the computed ages (`yearsSince(birthDate)`) are 36 and 15 in every run.
+    let runner = FlowRunner<User>(flow: flow, clock: { Self.today })
     let adult: [String: JSONValue] = [
       "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB", "age": 36,
       "birthDate": "1989-12-10", "plan": "pro", "interests": .array(["design"]), "marketingOptIn": true,
