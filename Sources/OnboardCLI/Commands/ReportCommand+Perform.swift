@@ -102,8 +102,14 @@ extension ReportCommand {
       guard let experiment = definition.experiments.first(where: { $0.key == key }) else { continue }
       let metrics = definition.metrics(of: experiment)
       let result = try query.statistics(flow: definition.name, experiment: key, metrics: metrics)
-      report.experiments[index].metrics = analysis.reports(
-        result, metrics: metrics, variants: report.experiments[index].variants.map(\.id))
+      let variants = report.experiments[index].variants.map(\.id)
+      report.experiments[index].metrics = analysis.reports(result, metrics: metrics, variants: variants)
+      // The chart of each goal's lift over the run is only drawn in HTML: a query per day.
+      if format == .html {
+        report.experiments[index].history = try LiftHistory.histories(
+          store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,
+          variants: variants, run: report.experiments[index].run)
+      }
     }
   }
 

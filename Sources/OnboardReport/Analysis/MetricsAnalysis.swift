@@ -69,7 +69,7 @@ package struct MetricsAnalysis: Sendable {
     }
     let all = [analysis.control] + analysis.treatments
     return MetricReport(
-      id: metric.id, role: metric.role, type: metric.type,
+      id: metric.id, label: metric.name, role: metric.role, type: metric.type,
       variants: zip(rows, all).map { row, variant in
         MetricVariantReport(
           id: row.variant, users: row.users, value: variant.value,

@@ -10,7 +10,8 @@ enum CSVRenderer {
     "flow", "experiment", "variant", "weight", "users", "conversions", "rate", "rate_ci_low", "rate_ci_high",
     "lift", "lift_ci_low", "lift_ci_high", "p_value", "p_value_adjusted", "lift_problem", "chance_to_win",
     "credible_low", "credible_high", "srm_p_value", "srm_flagged", "time_count", "time_median_seconds",
-    "time_mean_seconds", "time_lift", "time_lift_ci_low", "time_lift_ci_high", "time_p_value", "decision",
+    "time_mean_seconds", "time_lift", "time_lift_ci_low", "time_lift_ci_high", "time_p_value",
+    "decision_sentence", "decision",
     "decision_reason", "decision_action",
   ]
 
@@ -32,7 +33,8 @@ enum CSVRenderer {
           number(variant.time.medianSeconds),
           number(variant.time.meanSeconds), number(variant.time.lift?.relative),
           number(variant.time.lift?.interval.lower), number(variant.time.lift?.interval.upper),
-          number(variant.time.lift?.pValue), text(experiment.verdict?.status.label ?? ""),
+          number(variant.time.lift?.pValue), text(experiment.verdict?.sentence ?? ""),
+          text(experiment.verdict?.status.label ?? ""),
           text(experiment.verdict?.reason ?? ""),
           text(experiment.verdict?.variants.first { $0.id == variant.id }?.action ?? ""),
         ]

@@ -34,7 +34,8 @@ enum JSONRenderer {
 
   private static func metric(_ metric: MetricReport) -> JSONValue {
     .object([
-      "id": .string(metric.id), "role": .string(metric.role.rawValue), "type": .string(metric.type.rawValue),
+      "id": .string(metric.id), "label": .string(metric.label), "role": .string(metric.role.rawValue),
+      "type": .string(metric.type.rawValue),
       "variants": .array(
         metric.variants.map { variant in
           var members: [String: JSONValue] = [

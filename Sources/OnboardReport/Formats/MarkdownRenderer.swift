@@ -19,7 +19,10 @@ struct MarkdownRenderer {
         experiment.quality.isHealthy || experiment.srm.flagged ? "" : " · **UNHEALTHY** (see the warnings)"
       lines += ["", "## Experiment \(Self.escape(experiment.key))", ""]
       if let verdict = experiment.verdict {
-        lines += ["**Decision: \(Self.escape(verdict.status.label))** — \(Self.escape(verdict.reason))", ""]
+        lines += [
+          "**Decision: \(Self.escape(verdict.status.label))** — \(Self.escape(verdict.reason))", "",
+          "> \(Self.escape(verdict.sentence))", "",
+        ]
       }
       lines += [rows.srm(experiment.srm) + health, ""]
       if let run = rows.run(experiment.run) { lines += [Self.escape(run), ""] }

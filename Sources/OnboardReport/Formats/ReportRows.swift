@@ -115,7 +115,7 @@ struct ReportRows {
   }
 
   /// A metric's value: a share as a percentage, a mean or ratio as a number.
-  private static func value(_ value: Double, _ type: MetricDefinition.Kind) -> String {
+  static func value(_ value: Double, _ type: MetricDefinition.Kind) -> String {
     guard value.isFinite else { return "–" }
     return type == .proportion ? NumberText.percent(value, digits: 1) : String(format: "%.3f", value)
   }
