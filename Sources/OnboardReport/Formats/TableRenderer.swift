@@ -31,6 +31,10 @@ struct TableRenderer {
       lines.append("")
       lines += TextTable(rows: metrics, firstColumnLimit: 24).lines(indent: "  ")
     }
+    if let breakdown = experiment.breakdown {
+      lines += ["", "  " + rows.breakdownTitle(breakdown)]
+      lines += TextTable(rows: rows.breakdown(breakdown), firstColumnLimit: 20).lines(indent: "  ")
+    }
     let times = rows.times(experiment)
     if !times.isEmpty {
       lines.append("")

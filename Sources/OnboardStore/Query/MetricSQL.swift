@@ -16,6 +16,9 @@ struct MetricSQL: Sendable {
   let multiple: String
   /// A subquery with a row when `o.user_id` was exposed to the experiment.
   let exposureOf: String
+  /// `user_id, variant, dimensions`: each person exposed to one variant, with
+  /// the first exposure's dimensions (the least `data`, as the rollups keep it).
+  var dimensions = ""
 
   /// From the events.
   static let events = MetricSQL(
@@ -35,7 +38,9 @@ struct MetricSQL: Sendable {
     multiple: "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
       + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m",
     exposureOf: "SELECT 1 FROM events x WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
-      + "AND x.user_id = o.user_id")
+      + "AND x.user_id = o.user_id",
+    dimensions: "SELECT user_id, MIN(variant), MIN(data) FROM events WHERE flow = $1 AND type = 'exposure' "
+      + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1")
 
   /// From the rollups (`units`, `unit_answers`).
   static let rollups = MetricSQL(
@@ -48,7 +53,9 @@ struct MetricSQL: Sendable {
     completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.completed = 1",
     answers: "SELECT user_id, data FROM unit_answers WHERE flow = $1 AND experiment = $2",
     multiple: "SELECT COUNT(*) FROM units WHERE flow = $1 AND experiment = $2 AND variants > 1",
-    exposureOf: "SELECT 1 FROM units x WHERE x.flow = $1 AND x.experiment = $2 AND x.user_id = o.user_id")
+    exposureOf: "SELECT 1 FROM units x WHERE x.flow = $1 AND x.experiment = $2 AND x.user_id = o.user_id",
+    dimensions:
+      "SELECT user_id, variant, dimensions FROM units WHERE flow = $1 AND experiment = $2 AND variants = 1")
 }
 
 extension MetricSQL {

@@ -75,6 +75,19 @@ struct HTMLRenderer {
         }
       }
     }
+    if let breakdown = experiment.breakdown {
+      parts += [
+        "<h3>By \(MarkupText.escaped(breakdown.attribute))</h3>",
+        "<p class=\"lead\">\(MarkupText.escaped(rows.breakdownTitle(breakdown)))</p>",
+      ]
+      for slice in breakdown.slices {
+        let values = slice.values == [slice.value] ? "" : " (\(slice.values.joined(separator: ", ")))"
+        parts.append(
+          "<h4>\(MarkupText.escaped(breakdown.attribute)): \(MarkupText.escaped(slice.value + values)) · "
+            + "\(NumberText.count(slice.people.reduce(0, +))) people</h4>")
+        for (role, _) in sections { parts += table(tables.metrics(slice.metrics, role: role)) }
+      }
+    }
     parts += ["<h3>Completion</h3>"] + table(tables.completion(experiment))
     let forest = ForestChart(variants: experiment.variants, level: level).svg()
     if !forest.isEmpty {
