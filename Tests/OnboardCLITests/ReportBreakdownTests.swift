@@ -116,4 +116,20 @@ import Testing
     #expect(
       run.stderr == "error: --by 'colour' is not one of flow 'signup''s dimensions: country, platform\n")
   }
+
+  /// The same people simulated into PostgreSQL give the same breakdown, row for row.
+  @Test(.enabled(if: TestPostgresSchema.server != nil)) func postgresGivesTheSameBreakdown() throws {
+    let url = try TestPostgresSchema.freshURL()
+    let simulate = try OnboardBinary.run([
+      "simulate", RepositoryFiles.signupFlow, "--users", "3000", "--seed", "1", "--persona",
+      RepositoryFiles.root.appendingPathComponent("Flows/personas/signup.yaml").path, "--db", url,
+    ])
+    #expect(simulate.status == 0, "\(simulate.stderr)")
+    let arguments = ["--experiment", "signup-plan-first", "--by", "country", "--format", "csv"]
+    let postgres = try OnboardBinary.run(["report", RepositoryFiles.signupFlow, "--db", url] + arguments)
+    #expect(postgres.status == 0, "\(postgres.stderr)")
+    let sqlite = try Self.report(["--by", "country", "--format", "csv"])
+    #expect(postgres.stdout == sqlite.stdout)
+    #expect(postgres.stdout.split(separator: "\n").count == 21)
+  }
 }
