@@ -10,7 +10,7 @@ struct CumulativeLiftChart {
   private let width = 720.0
   private let height = 240.0
   private let left = 64.0
-  private let right = 150.0
+  private let right = 190.0
   private let top = 14.0
   private let bottom = 30.0
   /// The treatments' colours, in order.

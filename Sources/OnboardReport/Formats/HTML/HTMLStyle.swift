@@ -16,7 +16,7 @@ enum HTMLStyle {
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; margin: 6px 0; }
     th, td { padding: 5px 10px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
     th:first-child, td:first-child { text-align: left; }
-    th { font-size: 12px; color: var(--muted); font-weight: 600; }
+    th { font-size: 12px; color: var(--muted); font-weight: 600; white-space: normal; vertical-align: bottom; }
     .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 13px; font-weight: 600; }
     .badge.ok { background: #e3f4ea; color: var(--win); }
     .badge.bad { background: #fbe4e2; color: var(--loss); }
