@@ -4,15 +4,22 @@
 For each width (400 px, a phone; 1200 px, a laptop) it renders a copy of the
 report with one measuring script added (the report itself has none), reads back
 how far the page is wider than the window (document scrollWidth − clientWidth),
-and takes a screenshot; then prints the page to PDF, as a person printing it
-would. Fails (exit 1) when the page overflows sideways at a width, or when a
-screenshot or the PDF is missing or empty. Exit 2 when Chromium is not installed.
+whether every experiment opens with its decision sentence (p.sentence right
+after its heading, not empty, inside the window), how many cumulative lift
+charts (svg.history) there are and whether any SVG reaches past the window,
+and takes a screenshot. The print stylesheet is measured the same way at an A4
+page's width (its '@media print' read as every medium), and the page is printed
+to PDF, as a person printing it would. Fails (exit 1) when the page overflows
+sideways at a width or printed, an experiment lacks its sentence, a chart is
+too wide, or a screenshot or the PDF is missing or empty. Exit 2 when Chromium
+is not installed.
 
     python3 Scripts/html-check.py REPORT.html [--out FOLDER] [--json]
 
 Tests/OnboardCLITests/ReportHTMLBrowserTests.swift runs it in `make test`.
 """
 import argparse
+import html as markup
 import json
 import os
 import re
@@ -22,19 +29,35 @@ import sys
 import tempfile
 
 WIDTHS = (400, 1200)
+# An A4 page at 96 px an inch, less Chromium's default margins of 1 cm each side.
+PRINT_WIDTH = 718
 # Headless Chromium will not make a window narrower than 500 px, so the report
 # is measured inside an iframe of the width: the iframe is the page's viewport
 # (its media queries and its scrollWidth), and the report's copy posts what it
-# measured to the frame around it.
+# measured to the frame around it, as JSON: how far the page is wider than the
+# window, the window's width, the experiments, those whose first line (after
+# the heading) is a non-empty decision sentence laid out inside the window, the
+# cumulative lift charts, and the SVGs that reach past the window's right edge.
 MEASURE = (
-    "<script>parent.postMessage(String(document.documentElement.scrollWidth - "
-    "document.documentElement.clientWidth) + ' ' + String(document.documentElement.clientWidth), '*');</script>"
+    "<script>(function () {"
+    "var root = document.documentElement, width = root.clientWidth;"
+    "var sections = document.querySelectorAll('section.experiment'), sentences = 0;"
+    "sections.forEach(function (section) {"
+    "  var first = section.querySelector('h2 + *');"
+    "  if (first && first.matches('p.sentence') && first.textContent.trim().length > 0"
+    "      && first.offsetHeight > 0 && first.getBoundingClientRect().right <= width + 0.5) sentences += 1;"
+    "});"
+    "var svgs = Array.prototype.slice.call(document.querySelectorAll('svg'));"
+    "var wide = svgs.filter(function (svg) { return svg.getBoundingClientRect().right > width + 0.5; }).length;"
+    "parent.postMessage(JSON.stringify({overflow: root.scrollWidth - width, width: width,"
+    " sections: sections.length, sentences: sentences,"
+    " histories: document.querySelectorAll('svg.history').length, wideSVGs: wide}), '*');"
+    "})();</script>"
 )
 FRAME = (
     "<!doctype html><html><body style='margin:0'>"
     "<script>window.addEventListener('message', function (e) {{"
-    "var parts = String(e.data).split(' ');"
-    "document.body.setAttribute('data-overflow', parts[0]); document.body.setAttribute('data-width', parts[1]);"
+    "document.body.setAttribute('data-measured', String(e.data));"
     "}});</script>"
     "<iframe src='{page}' style='border:0;display:block;width:{width}px;height:{height}px'></iframe>"
     "</body></html>"
@@ -76,30 +99,48 @@ def main():
         measured = os.path.join(work, "measured.html")
         with open(measured, "w", encoding="utf-8") as file:
             file.write(html.replace("</body>", MEASURE + "</body>", 1))
-        for width in WIDTHS:
+        # The print stylesheet, laid out on screen at a page's width: '@media print' read as every medium.
+        printed = os.path.join(work, "printed.html")
+        with open(printed, "w", encoding="utf-8") as file:
+            file.write(html.replace("@media print", "@media all").replace("</body>", MEASURE + "</body>", 1))
+        for width in WIDTHS + ("print",):
+            page = "printed.html" if width == "print" else "measured.html"
+            pixels = PRINT_WIDTH if width == "print" else width
+            label = f"print ({PRINT_WIDTH} px)" if width == "print" else f"{width} px"
             profile = os.path.join(work, f"profile-{width}")
             frame = os.path.join(work, f"frame-{width}.html")
             with open(frame, "w", encoding="utf-8") as file:
-                file.write(FRAME.format(page="measured.html", width=width, height=900))
-            done = run(binary, profile, [f"--window-size={max(width, 500) + 20},900", "--virtual-time-budget=5000",
+                file.write(FRAME.format(page=page, width=pixels, height=900))
+            done = run(binary, profile, [f"--window-size={max(pixels, 500) + 20},900", "--virtual-time-budget=5000",
                                          "--dump-dom", "file://" + frame])
-            found = re.search(r'data-overflow="(-?\d+)"', done.stdout)
-            seen = re.search(r'data-width="(\d+)"', done.stdout)
+            found = re.search(r'data-measured="([^"]*)"', done.stdout)
             if not found:
-                results["problems"].append(f"{width} px: the page did not render ({done.stderr.strip()[:200]})")
+                results["problems"].append(f"{label}: the page did not render ({done.stderr.strip()[:200]})")
                 continue
-            overflow = int(found.group(1))
+            measured = json.loads(markup.unescape(found.group(1)))
+            entry = {"width": width, "clientWidth": measured["width"], "overflow": measured["overflow"],
+                     "sections": measured["sections"], "sentences": measured["sentences"],
+                     "histories": measured["histories"], "wideSVGs": measured["wideSVGs"]}
+            if measured["overflow"] > 0:
+                results["problems"].append(f"{label}: the page is {measured['overflow']} px wider than the window")
+            if measured["sentences"] != measured["sections"]:
+                results["problems"].append(
+                    f"{label}: {measured['sections'] - measured['sentences']} of {measured['sections']} experiments "
+                    "do not open with their decision sentence inside the window")
+            if measured["wideSVGs"] > 0:
+                results["problems"].append(f"{label}: {measured['wideSVGs']} charts reach past the window")
+            if width == "print":
+                results["print"] = entry
+                continue
             shot = os.path.abspath(os.path.join(options.out, f"report-{width}.png"))
             pictured = os.path.join(work, f"picture-{width}.html")
             with open(pictured, "w", encoding="utf-8") as file:
-                file.write(FRAME.format(page="measured.html", width=width, height=2400))
+                file.write(FRAME.format(page=page, width=width, height=2400))
             run(binary, profile, [f"--window-size={max(width, 500)},2400", "--virtual-time-budget=5000",
                                   f"--screenshot={shot}", "file://" + pictured])
             size = os.path.getsize(shot) if os.path.exists(shot) else 0
-            results["widths"].append({"width": width, "clientWidth": int(seen.group(1)) if seen else None,
-                                      "overflow": overflow, "screenshot": shot, "screenshotBytes": size})
-            if overflow > 0:
-                results["problems"].append(f"{width} px: the page is {overflow} px wider than the window")
+            entry.update({"screenshot": shot, "screenshotBytes": size})
+            results["widths"].append(entry)
             if size == 0:
                 results["problems"].append(f"{width} px: no screenshot")
         pdf = os.path.abspath(os.path.join(options.out, "report.pdf"))
@@ -112,8 +153,9 @@ def main():
     if options.json:
         print(json.dumps(results, sort_keys=True))
     else:
-        for entry in results["widths"]:
-            print(f"{entry['width']} px: overflow {entry['overflow']} px, screenshot {entry['screenshot']}")
+        for entry in results["widths"] + ([results["print"]] if "print" in results else []):
+            print(f"{entry['width']}: overflow {entry['overflow']} px, {entry['sentences']} of {entry['sections']} "
+                  f"sentences, {entry['histories']} lift charts, screenshot {entry.get('screenshot', '-')}")
         print(f"pdf: {results['pdf']['path']} ({results['pdf']['bytes']} bytes)")
     for problem in results["problems"]:
         print(f"html-check: {problem}", file=sys.stderr)

@@ -35,17 +35,29 @@ import Testing
     return (process.terminationStatus, result, stderr)
   }
 
-  static func expectFits(_ html: String) throws {
+  /// The page fits 400 and 1200 px and an A4 page when printed, every
+  /// experiment opens with its decision sentence, and there are `experiments`
+  /// experiments and at least `charts` cumulative lift charts, none too wide.
+  static func expectFits(_ html: String, experiments: Int, charts: Int) throws {
     let (status, result, stderr) = try check(html)
     #expect(status == 0, "\(stderr)")
     #expect((result["problems"] as? [String]) == [], "\(result)")
     let widths = try #require(result["widths"] as? [[String: Any]])
     #expect(widths.map { $0["width"] as? Int } == [400, 1200])
-    for width in widths {
-      #expect(width["clientWidth"] as? Int == width["width"] as? Int, "the page was laid out at the width")
-      #expect(width["overflow"] as? Int == 0, "no horizontal overflow at \(width["width"] ?? "?") px")
-      #expect((width["screenshotBytes"] as? Int ?? 0) > 10_000, "a screenshot with something on it")
+    let printed = try #require(result["print"] as? [String: Any])
+    for width in widths + [printed] {
+      let name = "\(width["width"] ?? "?")"
+      if name != "print" {
+        #expect(width["clientWidth"] as? Int == width["width"] as? Int, "the page was laid out at the width")
+        #expect((width["screenshotBytes"] as? Int ?? 0) > 10_000, "a screenshot with something on it")
+      }
+      #expect(width["overflow"] as? Int == 0, "no horizontal overflow at \(name)")
+      #expect(width["sections"] as? Int == experiments, "\(name)")
+      #expect(width["sentences"] as? Int == experiments, "each experiment opens with its sentence at \(name)")
+      #expect((width["histories"] as? Int ?? 0) >= charts, "\(name): \(width)")
+      #expect(width["wideSVGs"] as? Int == 0, "no chart wider than the window at \(name)")
     }
+    #expect(printed["clientWidth"] as? Int == 718, "an A4 page's width")
     let pdf = try #require(result["pdf"] as? [String: Any])
     #expect((pdf["bytes"] as? Int ?? 0) > 10_000)
   }
@@ -69,7 +81,8 @@ import Testing
       "report", RepositoryFiles.signupFlow, "--db", db, "--format", "html", "--out", html,
     ])
     #expect(report.status == 0, "\(report)")
-    try Self.expectFits(html)
+    // Two experiments, each with the example flow's two goals over a 25-minute run.
+    try Self.expectFits(html, experiments: 2, charts: 2)
   }
 
   /// The warnings of an unhealthy experiment, long ids and a long key wrap instead of widening the page.
@@ -83,6 +96,6 @@ import Testing
     let html = folder.appendingPathComponent("report.html").path
     let report = try OnboardBinary.run(["report", file, "--db", db, "--format", "html", "--out", html])
     #expect(report.status == 0, "\(report)")
-    try Self.expectFits(html)
+    try Self.expectFits(html, experiments: 1, charts: 0)
   }
 }

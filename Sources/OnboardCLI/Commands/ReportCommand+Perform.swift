@@ -16,6 +16,18 @@ extension ReportCommand {
     let store = try location.openExisting()
     defer { try? store.close() }
     let (flow, definition) = try loadFlow()
+    if let by {
+      guard let definition else {
+        throw ValidationError("--by needs the flow file, whose dimensions: name the attributes; give it")
+      }
+      guard definition.dimensions.contains(by) else {
+        throw ValidationError(
+          definition.dimensions.isEmpty
+            ? "--by '\(by)': flow '\(definition.name)' has no dimensions: (add 'dimensions: [\(by)]' to it)"
+            : "--by '\(by)' is not one of flow '\(definition.name)''s dimensions: "
+              + definition.dimensions.joined(separator: ", "))
+      }
+    }
     let plan = definition.map { ReportPlan(flow: $0) }
     let counts = try StoreAggregator(store: store).counts(
       flow: flow, experiment: experiment, plan: plan, window: window)
@@ -102,8 +114,19 @@ extension ReportCommand {
       guard let experiment = definition.experiments.first(where: { $0.key == key }) else { continue }
       let metrics = definition.metrics(of: experiment)
       let result = try query.statistics(flow: definition.name, experiment: key, metrics: metrics)
-      report.experiments[index].metrics = analysis.reports(
-        result, metrics: metrics, variants: report.experiments[index].variants.map(\.id))
+      let variants = report.experiments[index].variants.map(\.id)
+      report.experiments[index].metrics = analysis.reports(result, metrics: metrics, variants: variants)
+      if let by {
+        report.experiments[index].breakdown = try Breakdown.compute(
+          store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,
+          variants: variants, attribute: by)
+      }
+      // The chart of each goal's lift over the run is only drawn in HTML: a query per day.
+      if format == .html {
+        report.experiments[index].history = try LiftHistory.histories(
+          store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,
+          variants: variants, run: report.experiments[index].run)
+      }
     }
   }
 

@@ -31,6 +31,7 @@ struct ReportCommand: ParsableCommand {
           "onboard report --flow signup --format html --out report.html"),
         CommandExample(
           "Fail a pipeline when an experiment is unhealthy:", "onboard report --flow signup --check"),
+        CommandExample("Every metric per country:", "onboard report Flows/signup.yaml --by country"),
       ]
     )
   }
@@ -77,6 +78,11 @@ struct ReportCommand: ParsableCommand {
   /// `--correction <method>`.
   @Option("correction", valueName: "method", help: "Over goal metrics × variants: holm (the default) or bh.")
   var correction: MultipleTesting.Method = .holm
+  /// `--by <attribute>`: every metric per value of one of the flow's `dimensions:`.
+  @Option(
+    "by", valueName: "attribute",
+    help: "Every metric per value of this attribute of the flow's dimensions: (small values as 'other').")
+  var by: String?
   /// `--check`: fail when the data cannot be acted on.
   @Flag(
     "check", help: "Exit 1 when an experiment is unhealthy or a guardrail is worse, saying why (a CI gate).")

@@ -1,7 +1,7 @@
 extension CompiledFlowReader {
   /// The keys of a metric.
   static let metricKeys = [
-    "id", "role", "type", "when", "event", "within", "value", "field", "numerator", "denominator",
+    "id", "label", "role", "type", "when", "event", "within", "value", "field", "numerator", "denominator",
   ]
 
   /// The top flow's `metrics` and `dimensions`, taken out of `members`.
@@ -28,6 +28,7 @@ extension CompiledFlowReader {
     metric.type = try Self.choice(object, "type") ?? .proportion
     metric.value = try Self.choice(object, "value")
     metric.when = object.value("when").map { condition($0, at: object.path(of: "when")) }
+    metric.label = try object.string("label")
     metric.event = try object.string("event")
     metric.field = try object.string("field")
     metric.numerator = try object.string("numerator")

@@ -5,6 +5,7 @@ extension CompiledFlowWriter {
     var members: [String: JSONValue] = [
       "id": .string(metric.id), "role": .string(metric.role.rawValue), "type": .string(metric.type.rawValue),
     ]
+    members["label"] = metric.label.map(JSONValue.string)
     members["when"] = metric.when?.json
     members["event"] = metric.event.map(JSONValue.string)
     members["within"] = metric.within.map { .string($0.text) }

@@ -42,6 +42,8 @@ package struct MetricDefinition: Sendable, Hashable, Codable {
 
   /// The metric's id, unique in the flow; `completed` is built in.
   package var id: String
+  /// How a report names it in words (`label: Pro plans`); `nil` to use the id.
+  package var label: String?
   /// Goal, guardrail or secondary (the default).
   package var role: Role
   /// Proportion (the default), mean or ratio.
@@ -86,6 +88,14 @@ package struct MetricDefinition: Sendable, Hashable, Codable {
 
   /// The id of the built-in metric: the person finished the flow.
   package static let completedID = "completed"
+  /// The built-in metric's name in words.
+  package static let completedLabel = "completion"
+
+  /// The metric in words: its ``label``, else `completion` for the built-in
+  /// metric, else its id.
+  package var name: String {
+    label ?? (id == Self.completedID ? Self.completedLabel : id)
+  }
 
   /// The same metric without marks.
   package func strippingMarks() -> MetricDefinition {

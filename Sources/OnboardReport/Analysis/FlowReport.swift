@@ -25,6 +25,11 @@ public struct ExperimentReport: Sendable, Hashable {
   /// The flow's metrics for this experiment (goals, guardrails, secondary),
   /// when the flow file has some; see ``MetricsAnalysis``.
   public var metrics: [MetricReport] = []
+  /// Each goal metric's cumulative lift over the run, for the HTML chart
+  /// (``LiftHistory``); empty unless the report asked for it.
+  package var history: [LiftHistory] = []
+  /// Every metric per value of one attribute (`--by`); `nil` unless asked for.
+  package var breakdown: Breakdown?
   /// What to do with it (``FlowReport/decide(settings:sequential:)``); `nil` until decided.
   public var verdict: ExperimentVerdict?
 }

@@ -5,6 +5,8 @@ import OnboardKit
 public struct MetricReport: Sendable, Hashable {
   /// The metric's id (`completed` for finishing the flow).
   package var id: String
+  /// The metric in words (its `label:`, else `completion` or the id; ``MetricDefinition/name``).
+  package var label: String
   /// Goal, guardrail or secondary.
   package var role: MetricDefinition.Role
   /// Proportion, mean or ratio.

@@ -27,24 +27,37 @@ package struct MetricsAnalysis: Sendable {
   ///   - result: the query's statistics.
   ///   - metrics: the experiment's metrics, in the query's order.
   ///   - variants: the variant ids to report, the control first (others the store has are left out).
-  package func reports(_ result: MetricQueryResult, metrics: [MetricDefinition], variants: [String])
-    -> [MetricReport]
-  {
-    var reports = metrics.compactMap { metric in report(metric, result, variants: variants, among: metrics) }
-    let goals = reports.indices.filter { reports[$0].role == .goal }
-    var places: [(metric: Int, variant: Int)] = []
+  ///   - correcting: whether to correct the goal metrics' p-values here
+  ///     (a breakdown corrects over every slice at once, ``correct(_:)``).
+  package func reports(
+    _ result: MetricQueryResult, metrics: [MetricDefinition], variants: [String], correcting: Bool = true
+  ) -> [MetricReport] {
+    var reports = [
+      metrics.compactMap { metric in report(metric, result, variants: variants, among: metrics) }
+    ]
+    if correcting { correct(&reports) }
+    return reports[0]
+  }
+
+  /// Corrects the goal metrics' p-values of every list together (goal
+  /// metrics × treatments, over every list); the number of p-values.
+  @discardableResult
+  package func correct(_ lists: inout [[MetricReport]]) -> Int {
+    var places: [(list: Int, metric: Int, variant: Int)] = []
     var pValues: [Double] = []
-    for metric in goals {
-      for (variant, entry) in reports[metric].variants.enumerated() {
-        guard let comparison = entry.comparison else { continue }
-        places.append((metric, variant))
-        pValues.append(comparison.lift.pValue)
+    for (list, reports) in lists.enumerated() {
+      for (metric, report) in reports.enumerated() where report.role == .goal {
+        for (variant, entry) in report.variants.enumerated() {
+          guard let comparison = entry.comparison else { continue }
+          places.append((list, metric, variant))
+          pValues.append(comparison.lift.pValue)
+        }
       }
     }
     for (place, adjusted) in zip(places, MultipleTesting.adjust(pValues, method: correction)) {
-      reports[place.metric].variants[place.variant].comparison?.pValueAdjusted = adjusted
+      lists[place.list][place.metric].variants[place.variant].comparison?.pValueAdjusted = adjusted
     }
-    return reports
+    return pValues.count
   }
 
   private func report(
@@ -69,7 +82,7 @@ package struct MetricsAnalysis: Sendable {
     }
     let all = [analysis.control] + analysis.treatments
     return MetricReport(
-      id: metric.id, role: metric.role, type: metric.type,
+      id: metric.id, label: metric.name, role: metric.role, type: metric.type,
       variants: zip(rows, all).map { row, variant in
         MetricVariantReport(
           id: row.variant, users: row.users, value: variant.value,

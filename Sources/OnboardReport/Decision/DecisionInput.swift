@@ -7,6 +7,8 @@ struct DecisionInput {
   /// One metric.
   struct Metric {
     var id: String
+    /// The metric in words, for the sentence (``MetricDefinition/name``).
+    var label: String
     var role: MetricDefinition.Role
     var type: MetricDefinition.Kind
     /// The control's value and standard deviation per person.
@@ -22,6 +24,8 @@ struct DecisionInput {
     /// The relative lift and its interval.
     var relative: Double
     var interval: Interval
+    /// The Bayesian chance to beat the control.
+    var chanceToWin: Double
     /// The test could not be run (a zero baseline, no variance).
     var failed: Bool
     /// The p-value the call reads: a goal's corrected one, else the plain one.
@@ -37,13 +41,14 @@ struct DecisionInput {
       metrics = experiment.metrics.map { metric in
         let control = metric.variants.first
         return Metric(
-          id: metric.id, role: metric.role, type: metric.type, controlMean: control?.value ?? 0,
+          id: metric.id, label: metric.label, role: metric.role, type: metric.type,
+          controlMean: control?.value ?? 0,
           controlDeviation: control?.standardDeviation ?? 0,
           treatments: metric.variants.dropFirst().compactMap { variant in
             guard let comparison = variant.comparison, let control else { return nil }
             return Treatment(
               id: variant.id, relative: comparison.lift.relative, interval: comparison.lift.interval,
-              failed: comparison.lift.problem != nil,
+              chanceToWin: comparison.chanceToWin, failed: comparison.lift.problem != nil,
               pValue: comparison.pValueAdjusted ?? comparison.lift.pValue,
               enoughData: MetricVariantReport.hasEnoughData(variant, control, metric.type))
           })
@@ -54,13 +59,15 @@ struct DecisionInput {
     let rate = control?.rate ?? 0
     metrics = [
       Metric(
-        id: MetricDefinition.completedID, role: .goal, type: .proportion, controlMean: rate,
+        id: MetricDefinition.completedID, label: MetricDefinition.completedLabel, role: .goal,
+        type: .proportion, controlMean: rate,
         controlDeviation: (rate * (1 - rate)).squareRoot(),
         treatments: experiment.variants.dropFirst().compactMap { variant in
           guard let comparison = variant.comparison else { return nil }
           return Treatment(
             id: variant.id, relative: comparison.lift.relative, interval: comparison.lift.interval,
-            failed: comparison.lift.problem != nil, pValue: comparison.pValueAdjusted,
+            chanceToWin: comparison.bayesian.chanceToWin, failed: comparison.lift.problem != nil,
+            pValue: comparison.pValueAdjusted,
             enoughData: comparison.hasEnoughData)
         })
     ]

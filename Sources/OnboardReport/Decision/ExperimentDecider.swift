@@ -18,8 +18,20 @@ struct ExperimentDecider {
   /// The shortest span traffic is measured over: shorter runs count as this long.
   static let shortestSpanDays = 1.0 / 24
 
+  /// The verdict of `experiment` under `settings`, with its reason and its sentence.
   func decide(_ experiment: ExperimentReport, settings: ExperimentDecision) -> ExperimentVerdict {
     let input = DecisionInput(experiment)
+    var verdict = verdict(experiment, input, settings: settings)
+    verdict.sentence =
+      DecisionSentence(
+        experiment: experiment.key, verdict: verdict, input: input, problem: experiment.quality.problems.first
+      ).text
+    return verdict
+  }
+
+  private func verdict(_ experiment: ExperimentReport, _ input: DecisionInput, settings: ExperimentDecision)
+    -> ExperimentVerdict
+  {
     let people = experiment.variants.map(\.users)
     let smallest = people.min() ?? 0
     let runDays = experiment.run.days ?? 0
@@ -27,7 +39,7 @@ struct ExperimentDecider {
     var verdict = ExperimentVerdict(
       status: .noData, reason: "", settings: settings, runDays: runDays, peoplePerDay: perDay,
       peoplePerVariant: smallest, peopleNeededPerVariant: nil, neededBy: nil, powerReached: false,
-      variants: [])
+      variants: [], sentence: "")
     guard experiment.quality.isHealthy else {
       verdict.status = .unhealthy
       verdict.reason = experiment.quality.problems.first ?? "a data-quality check failed"

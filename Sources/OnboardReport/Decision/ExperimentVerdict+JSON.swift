@@ -7,6 +7,7 @@ extension ExperimentVerdict {
   var json: JSONValue {
     var members: [String: JSONValue] = [
       "status": .string(status.name), "label": .string(status.label), "reason": .string(reason),
+      "sentence": .string(sentence),
       "criteria": .string(settings.criteria.rawValue), "targetMDE": .number(settings.targetMDE),
       "minRuntime": settings.minRuntime.map { .string($0.text) } ?? .null,
       "runDays": .number(runDays), "peoplePerDay": .number(peoplePerDay),

@@ -102,4 +102,7 @@ public struct ExperimentVerdict: Sendable, Hashable {
   package var powerReached: Bool
   /// Each treatment's calls and action.
   package var variants: [VariantCalls]
+  /// The decision in one plain sentence with the numbers a product manager
+  /// reads first (``DecisionSentence``).
+  package var sentence: String
 }

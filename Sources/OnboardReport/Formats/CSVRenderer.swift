@@ -10,11 +10,19 @@ enum CSVRenderer {
     "flow", "experiment", "variant", "weight", "users", "conversions", "rate", "rate_ci_low", "rate_ci_high",
     "lift", "lift_ci_low", "lift_ci_high", "p_value", "p_value_adjusted", "lift_problem", "chance_to_win",
     "credible_low", "credible_high", "srm_p_value", "srm_flagged", "time_count", "time_median_seconds",
-    "time_mean_seconds", "time_lift", "time_lift_ci_low", "time_lift_ci_high", "time_p_value", "decision",
+    "time_mean_seconds", "time_lift", "time_lift_ci_low", "time_lift_ci_high", "time_p_value",
+    "decision_sentence", "decision",
     "decision_reason", "decision_action",
   ]
 
+  /// The header of a breakdown's rows (`--by`): one row per slice, metric and variant.
+  static let breakdownHeader = [
+    "flow", "experiment", "attribute", "value", "metric", "role", "variant", "users", "metric_value", "lift",
+    "lift_ci_low", "lift_ci_high", "p_value", "p_value_adjusted", "chance_to_win",
+  ]
+
   static func render(_ report: FlowReport) -> String {
+    if report.experiments.contains(where: { $0.breakdown != nil }) { return breakdown(report) }
     var lines = [header.joined(separator: ",")]
     for experiment in report.experiments {
       for variant in experiment.variants {
@@ -32,11 +40,36 @@ enum CSVRenderer {
           number(variant.time.medianSeconds),
           number(variant.time.meanSeconds), number(variant.time.lift?.relative),
           number(variant.time.lift?.interval.lower), number(variant.time.lift?.interval.upper),
-          number(variant.time.lift?.pValue), text(experiment.verdict?.status.label ?? ""),
+          number(variant.time.lift?.pValue), text(experiment.verdict?.sentence ?? ""),
+          text(experiment.verdict?.status.label ?? ""),
           text(experiment.verdict?.reason ?? ""),
           text(experiment.verdict?.variants.first { $0.id == variant.id }?.action ?? ""),
         ]
         lines.append(cells.joined(separator: ","))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// With `--by`, the breakdown's rows instead of the variants'.
+  private static func breakdown(_ report: FlowReport) -> String {
+    var lines = [breakdownHeader.joined(separator: ",")]
+    for experiment in report.experiments {
+      guard let breakdown = experiment.breakdown else { continue }
+      for slice in breakdown.slices {
+        for metric in slice.metrics {
+          for variant in metric.variants {
+            let lift = variant.comparison?.lift
+            let cells = [
+              text(report.flow), text(experiment.key), text(breakdown.attribute), text(slice.value),
+              text(metric.id), metric.role.rawValue, text(variant.id), String(variant.users),
+              number(variant.value), number(lift?.relative), number(lift?.interval.lower),
+              number(lift?.interval.upper), number(lift?.pValue), number(variant.comparison?.pValueAdjusted),
+              number(variant.comparison?.chanceToWin),
+            ]
+            lines.append(cells.joined(separator: ","))
+          }
+        }
       }
     }
     return lines.joined(separator: "\n") + "\n"

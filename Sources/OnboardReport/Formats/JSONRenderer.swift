@@ -29,12 +29,27 @@ enum JSONRenderer {
       "metrics": .array(experiment.metrics.map(metric)),
     ]
     members["decision"] = experiment.verdict?.json
+    if let breakdown = experiment.breakdown {
+      members["breakdown"] = .object([
+        "attribute": .string(breakdown.attribute), "comparisons": .number(Double(breakdown.comparisons)),
+        "minimumPeople": .number(Double(Breakdown.minimumPeople)),
+        "slices": .array(
+          breakdown.slices.map { slice in
+            .object([
+              "value": .string(slice.value), "values": .array(slice.values.map(JSONValue.string)),
+              "people": .array(slice.people.map { .number(Double($0)) }),
+              "metrics": .array(slice.metrics.map(metric)),
+            ])
+          }),
+      ])
+    }
     return .object(members)
   }
 
   private static func metric(_ metric: MetricReport) -> JSONValue {
     .object([
-      "id": .string(metric.id), "role": .string(metric.role.rawValue), "type": .string(metric.type.rawValue),
+      "id": .string(metric.id), "label": .string(metric.label), "role": .string(metric.role.rawValue),
+      "type": .string(metric.type.rawValue),
       "variants": .array(
         metric.variants.map { variant in
           var members: [String: JSONValue] = [

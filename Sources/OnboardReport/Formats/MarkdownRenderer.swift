@@ -19,7 +19,10 @@ struct MarkdownRenderer {
         experiment.quality.isHealthy || experiment.srm.flagged ? "" : " · **UNHEALTHY** (see the warnings)"
       lines += ["", "## Experiment \(Self.escape(experiment.key))", ""]
       if let verdict = experiment.verdict {
-        lines += ["**Decision: \(Self.escape(verdict.status.label))** — \(Self.escape(verdict.reason))", ""]
+        lines += [
+          "**Decision: \(Self.escape(verdict.status.label))** — \(Self.escape(verdict.reason))", "",
+          "> \(Self.escape(verdict.sentence))", "",
+        ]
       }
       lines += [rows.srm(experiment.srm) + health, ""]
       if let run = rows.run(experiment.run) { lines += [Self.escape(run), ""] }
@@ -28,6 +31,13 @@ struct MarkdownRenderer {
       if !notes.isEmpty { lines += [""] + notes.map { "- \(Self.escape($0))" } }
       let metrics = rows.metrics(experiment)
       if !metrics.isEmpty { lines += ["", "### Metrics", ""] + table(metrics) }
+      if let breakdown = experiment.breakdown {
+        lines += [
+          "", "### By \(Self.escape(breakdown.attribute))", "", Self.escape(rows.breakdownTitle(breakdown)),
+          "",
+        ]
+        lines += table(rows.breakdown(breakdown))
+      }
       let times = rows.times(experiment)
       if !times.isEmpty { lines += ["", "### Time to complete", ""] + table(times) }
       for variant in experiment.variants where !variant.funnel.isEmpty {

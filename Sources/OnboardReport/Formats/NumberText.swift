@@ -16,6 +16,19 @@ enum NumberText {
     return String(format: "%+.\(digits)f%%", value * 100)
   }
 
+  /// A difference of two shares in percentage points: `+2.0 pp`.
+  static func points(_ value: Double) -> String {
+    guard value.isFinite else { return "–" }
+    // A change that rounds to nothing has no sign.
+    return abs(value) < 0.0005 ? "0.0 pp" : String(format: "%+.1f pp", value * 100)
+  }
+
+  /// A difference of two means in their own unit: `+0.123`.
+  static func signed(_ value: Double) -> String {
+    guard value.isFinite else { return "–" }
+    return String(format: "%+.3f", value)
+  }
+
   /// `[11.4, 12.7]` (percent, the unit is in the column's header) or
   /// `[+10.5, +29.5]` when signed.
   static func interval(_ interval: Interval?, signed: Bool = false, digits: Int = 1) -> String {

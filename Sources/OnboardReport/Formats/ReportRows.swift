@@ -76,13 +76,18 @@ struct ReportRows {
   /// ``DataQuality/minimumConversions`` in an arm (people, for a mean or a
   /// ratio) the p-values, chance and risk are `–`.
   func metrics(_ experiment: ExperimentReport) -> [[String]] {
-    guard !experiment.metrics.isEmpty else { return [] }
+    metrics(experiment.metrics)
+  }
+
+  /// ``metrics(_:)-(ExperimentReport)`` of any list of metrics (a breakdown's slice).
+  func metrics(_ list: [MetricReport]) -> [[String]] {
+    guard !list.isEmpty else { return [] }
     let level = NumberText.level(alpha)
     var rows = [
       ["metric", "role", "variant", "users", "value", "lift", "\(level) CI %", "p", "p adj", "win", "risk"]
     ]
     let order: [MetricDefinition.Role] = [.goal, .guardrail, .secondary]
-    for metric in experiment.metrics.sorted(by: {
+    for metric in list.sorted(by: {
       (order.firstIndex(of: $0.role) ?? 3) < (order.firstIndex(of: $1.role) ?? 3)
     }) {
       let control = metric.variants.first
@@ -114,8 +119,31 @@ struct ReportRows {
     return rows
   }
 
+  /// The breakdown's metrics, one block per slice, its value in the first
+  /// column (`US`, `other (3 values)`).
+  func breakdown(_ breakdown: Breakdown) -> [[String]] {
+    var rows: [[String]] = []
+    for slice in breakdown.slices {
+      let table = metrics(slice.metrics)
+      guard let header = table.first else { continue }
+      if rows.isEmpty { rows.append([breakdown.attribute] + header) }
+      let name =
+        slice.value == Breakdown.otherName && slice.values.count > 1
+        ? "other (\(slice.values.count) values)" : slice.value
+      for (index, row) in table.dropFirst().enumerated() { rows.append([index == 0 ? name : ""] + row) }
+    }
+    return rows
+  }
+
+  /// `By country: 3 slices; p adj over 12 comparisons (slices × goal metrics × variants)`.
+  func breakdownTitle(_ breakdown: Breakdown) -> String {
+    "By \(breakdown.attribute): \(breakdown.slices.count) slice\(breakdown.slices.count == 1 ? "" : "s") "
+      + "(values under \(Breakdown.minimumPeople) people in a variant are 'other'); p adj over "
+      + "\(breakdown.comparisons) comparisons (slices × goal metrics × variants)"
+  }
+
   /// A metric's value: a share as a percentage, a mean or ratio as a number.
-  private static func value(_ value: Double, _ type: MetricDefinition.Kind) -> String {
+  static func value(_ value: Double, _ type: MetricDefinition.Kind) -> String {
     guard value.isFinite else { return "–" }
     return type == .proportion ? NumberText.percent(value, digits: 1) : String(format: "%.3f", value)
   }

@@ -18,7 +18,10 @@ struct TableRenderer {
 
   private func experiment(_ experiment: ExperimentReport) -> [String] {
     let rows = ReportRows(alpha: report.alpha)
-    var lines = experiment.verdict.map { ["\(TextTable.truncate(experiment.key, to: 50)): \($0.line)"] } ?? []
+    var lines: [String] = []
+    if let verdict = experiment.verdict {
+      lines += [verdict.sentence, "\(TextTable.truncate(experiment.key, to: 50)): \(verdict.line)"]
+    }
     lines.append(rows.heading(experiment, keyLimit: 50))
     if let run = rows.run(experiment.run) { lines.append(run) }
     lines += TextTable(rows: rows.variants(experiment), firstColumnLimit: 12).lines()
@@ -27,6 +30,10 @@ struct TableRenderer {
     if !metrics.isEmpty {
       lines.append("")
       lines += TextTable(rows: metrics, firstColumnLimit: 24).lines(indent: "  ")
+    }
+    if let breakdown = experiment.breakdown {
+      lines += ["", "  " + rows.breakdownTitle(breakdown)]
+      lines += TextTable(rows: rows.breakdown(breakdown), firstColumnLimit: 20).lines(indent: "  ")
     }
     let times = rows.times(experiment)
     if !times.isEmpty {

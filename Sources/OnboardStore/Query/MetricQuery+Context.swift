@@ -100,7 +100,7 @@ extension MetricQuery {
     }
 
     /// Each exposed person's non-zero value of a metric, by user.
-    private mutating func values(of metric: MetricDefinition) throws -> [String: (
+    mutating func values(of metric: MetricDefinition) throws -> [String: (
       variant: String, value: Double
     )] {
       if let known = people[metric.id] { return known }

@@ -27,11 +27,15 @@ package struct MetricQuery {
   /// The texts it runs.
   let sql: MetricSQL
 
-  /// A query over `store`: over its rollups when it keeps them, unless `forcesEvents`.
-  package init(store: any EventStore, forcesEvents: Bool = false) {
+  /// A query over `store`: over its rollups when it keeps them, unless
+  /// `forcesEvents`; with `exposedBefore`, over the people first exposed
+  /// before that moment (ms since 1970) only, whatever they did later (a
+  /// cumulative lift chart's point).
+  package init(store: any EventStore, forcesEvents: Bool = false, exposedBefore: Int64? = nil) {
     self.store = store
     readsRollups = !forcesEvents && store.keepsRollups
-    sql = readsRollups ? .rollups : .events
+    let sql: MetricSQL = readsRollups ? .rollups : .events
+    self.sql = exposedBefore.map { sql.exposed(before: $0) } ?? sql
   }
 
   /// Per metric (in the order given) and variant (by id), the statistics over

@@ -2,9 +2,12 @@
 /// rollups (``Rollups``); both give the same numbers. `$1` is the flow, `$2`
 /// the experiment.
 struct MetricSQL: Sendable {
+  /// The condition ``exposed(before:)`` adds to ``exposed``, with `?` for the moment.
+  let exposedBeforeCondition: String
+
   /// The common table `exposed`: the people exposed to exactly one
   /// variant, with their variant and first exposure (`user_id, variant, first_ms`).
-  let exposed: String
+  var exposed: String
   /// Each exposed person who completed a session with an exposure (`variant, user_id, v`), inside ``exposed``.
   let completed: String
   /// `user_id, data`: the answers of the completed sessions with an exposure.
@@ -13,9 +16,13 @@ struct MetricSQL: Sendable {
   let multiple: String
   /// A subquery with a row when `o.user_id` was exposed to the experiment.
   let exposureOf: String
+  /// `user_id, variant, dimensions`: each person exposed to one variant, with
+  /// the first exposure's dimensions (the least `data`, as the rollups keep it).
+  var dimensions = ""
 
   /// From the events.
   static let events = MetricSQL(
+    exposedBeforeCondition: " AND MIN(time_ms) < ?",
     exposed: """
       WITH exposed AS (
         SELECT user_id, MIN(variant) AS variant, MIN(time_ms) AS first_ms
@@ -31,10 +38,13 @@ struct MetricSQL: Sendable {
     multiple: "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
       + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m",
     exposureOf: "SELECT 1 FROM events x WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
-      + "AND x.user_id = o.user_id")
+      + "AND x.user_id = o.user_id",
+    dimensions: "SELECT user_id, MIN(variant), MIN(data) FROM events WHERE flow = $1 AND type = 'exposure' "
+      + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1")
 
   /// From the rollups (`units`, `unit_answers`).
   static let rollups = MetricSQL(
+    exposedBeforeCondition: " AND first_ms < ?",
     exposed: """
       WITH exposed AS (
         SELECT user_id, variant, first_ms, completed FROM units
@@ -43,5 +53,20 @@ struct MetricSQL: Sendable {
     completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.completed = 1",
     answers: "SELECT user_id, data FROM unit_answers WHERE flow = $1 AND experiment = $2",
     multiple: "SELECT COUNT(*) FROM units WHERE flow = $1 AND experiment = $2 AND variants > 1",
-    exposureOf: "SELECT 1 FROM units x WHERE x.flow = $1 AND x.experiment = $2 AND x.user_id = o.user_id")
+    exposureOf: "SELECT 1 FROM units x WHERE x.flow = $1 AND x.experiment = $2 AND x.user_id = o.user_id",
+    dimensions:
+      "SELECT user_id, variant, dimensions FROM units WHERE flow = $1 AND experiment = $2 AND variants = 1")
+}
+
+extension MetricSQL {
+  /// The same texts over the people first exposed before `milliseconds`
+  /// only; the moment is a whole number written into the text, so the
+  /// parameters stay `$1`, `$2`, … as they are.
+  func exposed(before milliseconds: Int64) -> MetricSQL {
+    let condition = exposedBeforeCondition.replacingOccurrences(of: "?", with: String(milliseconds))
+    guard let close = exposed.range(of: ")", options: .backwards) else { return self }
+    var copy = self
+    copy.exposed = exposed.replacingCharacters(in: close, with: condition + ")")
+    return copy
+  }
 }

@@ -1,8 +1,8 @@
 /// A metric under `metrics:`.
 enum MetricKey: Int, MappingKey {
-  case id, role, type, when, event, within, value, field, numerator, denominator
+  case id, label, role, type, when, event, within, value, field, numerator, denominator
   static let names = [
-    "id", "role", "type", "when", "event", "within", "value", "field", "numerator", "denominator",
+    "id", "label", "role", "type", "when", "event", "within", "value", "field", "numerator", "denominator",
   ]
   static let matcher = KeyMatcher(names)
 }
@@ -33,6 +33,7 @@ extension NodeReader {
       metric.value = value
     }
     metric.when = map[.when].flatMap { condition($0) }
+    metric.label = map[.label].flatMap { text($0, "a metric's 'label'") }
     metric.event = map[.event].flatMap { text($0, "'event'") }
     metric.field = map[.field].flatMap { text($0, "'field'") }
     metric.numerator = map[.numerator].flatMap { text($0, "'numerator'") }

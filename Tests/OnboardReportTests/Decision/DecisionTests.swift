@@ -11,23 +11,31 @@ import Testing
 @Suite struct DecisionTests {
   static let day: Int64 = 86_400_000
 
-  /// One experiment of completion only: a control and a treatment `b`.
-  static func verdict(
-    control: (Int, Int), treatment: (Int, Int), days: Double = 2, multipleExposures: Int = 0,
-    settings: ExperimentDecision = ExperimentDecision()
-  ) throws -> ExperimentVerdict {
-    let counts = FlowCounts(
+  /// One experiment `e` of completion only: a control and a treatment (`b` unless named).
+  static func counts(
+    control: (Int, Int), treatment: (Int, Int), named: String = "b", days: Double = 2,
+    multipleExposures: Int = 0
+  ) -> FlowCounts {
+    FlowCounts(
       flow: "f",
       experiments: [
         ExperimentCounts(
           key: "e",
           variants: [
             VariantCounts(id: "control", weight: 1, users: control.0, conversions: control.1),
-            VariantCounts(id: "b", weight: 1, users: treatment.0, conversions: treatment.1),
+            VariantCounts(id: named, weight: 1, users: treatment.0, conversions: treatment.1),
           ], multipleExposures: multipleExposures, firstExposureMs: 0,
           lastExposureMs: Int64(days * Double(day)))
       ])
-    var report = try analyze(counts)
+  }
+
+  /// The verdict of ``counts(control:treatment:named:days:multipleExposures:)``.
+  static func verdict(
+    control: (Int, Int), treatment: (Int, Int), days: Double = 2, multipleExposures: Int = 0,
+    settings: ExperimentDecision = ExperimentDecision()
+  ) throws -> ExperimentVerdict {
+    var report = try analyze(
+      counts(control: control, treatment: treatment, days: days, multipleExposures: multipleExposures))
     report.decide(settings: ["e": settings], sequential: false)
     return try #require(report.experiments.first?.verdict)
   }

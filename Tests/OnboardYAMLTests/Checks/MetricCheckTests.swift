@@ -75,6 +75,22 @@ import Testing
         """)
   }
 
+  @Test func aLabelIsTextAndNamesTheMetricInWords() throws {
+    #expect(
+      try check(
+        "  - id: chose-pro\n    role: goal\n", "  - id: chose-pro\n    label: [Pro]\n    role: goal\n") == """
+          Flows/signup.yaml:132:12: error: a metric's 'label' must be text, not a sequence
+              label: [Pro]
+                     ^
+
+          """)
+    var metric = MetricDefinition(id: "chose-pro")
+    #expect(metric.name == "chose-pro", "without a label, the id")
+    metric.label = "Pro plans"
+    #expect(metric.name == "Pro plans")
+    #expect(MetricDefinition(id: MetricDefinition.completedID).name == "completion")
+  }
+
   @Test func ratioOfAnUnknownMetric() throws {
     #expect(
       try check("denominator: completed", "denominator: complete") == """

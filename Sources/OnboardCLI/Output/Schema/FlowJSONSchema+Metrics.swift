@@ -30,9 +30,14 @@ extension FlowJSONSchema {
 
   private static var metric: JSONValue {
     closedObject(
-      ["id", "role", "type", "when", "event", "within", "value", "field", "numerator", "denominator"],
+      [
+        "id", "label", "role", "type", "when", "event", "within", "value", "field", "numerator",
+        "denominator",
+      ],
       [
         "id": ref("text", "Unique among the flow's metrics; not 'completed'."),
+        "label": ref(
+          "text", "The metric in words for the report's sentence, e.g. Pro plans; the id without it."),
         "role": .object([
           "enum": strings(MetricDefinition.Role.allCases.map(\.rawValue)),
           "description": .string("goal, guardrail or secondary (default)."),

@@ -16,7 +16,14 @@ struct HTMLRenderer {
       "<p class=\"lead\">alpha \(NumberText.plain(report.alpha)): intervals are \(level); lift is relative to "
         + "the control (the first variant), as GrowthBook's stats engine computes it.</p>",
     ]
-    parts += report.warnings.map { "<p class=\"note\">warning: \(MarkupText.escaped($0))</p>" }
+    // An experiment's own problems are shown in its section.
+    let own = Set(
+      report.experiments.flatMap { experiment in
+        experiment.quality.problems(includingSRM: false).map { "experiment '\(experiment.key)': \($0)" }
+      })
+    parts += report.warnings.filter { !own.contains($0) }.map {
+      "<p class=\"note\">warning: \(MarkupText.escaped($0))</p>"
+    }
     for experiment in report.experiments { parts += self.experiment(experiment, level: level) }
     parts += ["</main>", "</body>", "</html>"]
     return parts.joined(separator: "\n") + "\n"
@@ -24,28 +31,68 @@ struct HTMLRenderer {
 
   private func experiment(_ experiment: ExperimentReport, level: String) -> [String] {
     let rows = ReportRows(alpha: report.alpha)
-    let badge = experiment.quality.isHealthy ? "ok" : "bad"
+    let tables = HTMLTables(alpha: report.alpha)
     var parts = [
       "<section class=\"experiment\">",
       "<h2>Experiment \(MarkupText.escaped(experiment.key))</h2>",
     ]
     if let verdict = experiment.verdict {
-      parts.append(
+      parts += [
+        "<p class=\"sentence\">\(MarkupText.escaped(verdict.sentence))</p>",
         "<p class=\"decision\"><span class=\"badge \(Self.tone(verdict.status))\">"
-          + "\(MarkupText.escaped(verdict.status.label))</span> \(MarkupText.escaped(verdict.reason))</p>")
+          + "\(MarkupText.escaped(verdict.status.label))</span> \(MarkupText.escaped(verdict.reason))</p>",
+      ]
     }
-    parts += [
-      "<p><span class=\"badge \(badge)\">\(MarkupText.escaped(rows.srm(experiment.srm)))</span>"
-        + (experiment.quality.isHealthy || experiment.srm.flagged
-          ? "" : " <span class=\"badge bad\">unhealthy: see the warnings</span>") + "</p>"
+    var facts = [
+      "<span class=\"badge \(experiment.quality.isHealthy ? "ok" : "bad")\">"
+        + "\(MarkupText.escaped(rows.srm(experiment.srm)))</span>"
     ]
+    if !experiment.quality.isHealthy, !experiment.srm.flagged {
+      facts.append("<span class=\"badge bad\">unhealthy: see the warnings</span>")
+    }
+    if let split = tables.split(experiment) { facts.append("split: \(MarkupText.escaped(split))") }
+    parts.append("<p class=\"facts\">" + facts.joined(separator: " ") + "</p>")
     if let run = rows.run(experiment.run) { parts.append("<p class=\"lead\">\(MarkupText.escaped(run))</p>") }
-    parts += table(rows.variants(experiment))
-    parts += rows.notes(experiment).map { "<p class=\"note\">\(MarkupText.escaped($0))</p>" }
+    let warnings = experiment.quality.problems(includingSRM: false) + rows.notes(experiment)
+    if !warnings.isEmpty {
+      parts.append(
+        "<ul class=\"warnings\">" + warnings.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ul>")
+    }
+    let sections: [(MetricDefinition.Role, String)] = [
+      (.goal, "Goal metrics"), (.guardrail, "Guardrails"), (.secondary, "Secondary metrics"),
+    ]
+    for (role, title) in sections {
+      let metrics = tables.metrics(experiment.metrics, role: role)
+      if !metrics.isEmpty { parts += ["<h3>\(title)</h3>"] + table(metrics) }
+      if role == .goal {
+        for history in experiment.history {
+          let chart = CumulativeLiftChart(history: history, level: level).svg()
+          if chart.isEmpty { continue }
+          parts += [
+            "<h3>\(MarkupText.escaped(history.label)) over the run: cumulative change (\(level) interval)</h3>",
+            chart,
+          ]
+        }
+      }
+    }
+    if let breakdown = experiment.breakdown {
+      parts += [
+        "<h3>By \(MarkupText.escaped(breakdown.attribute))</h3>",
+        "<p class=\"lead\">\(MarkupText.escaped(rows.breakdownTitle(breakdown)))</p>",
+      ]
+      for slice in breakdown.slices {
+        let values = slice.values == [slice.value] ? "" : " (\(slice.values.joined(separator: ", ")))"
+        parts.append(
+          "<h4>\(MarkupText.escaped(breakdown.attribute)): \(MarkupText.escaped(slice.value + values)) · "
+            + "\(NumberText.count(slice.people.reduce(0, +))) people</h4>")
+        for (role, _) in sections { parts += table(tables.metrics(slice.metrics, role: role)) }
+      }
+    }
+    parts += ["<h3>Completion</h3>"] + table(tables.completion(experiment))
     let forest = ForestChart(variants: experiment.variants, level: level).svg()
-    if !forest.isEmpty { parts += ["<h3>Lift against control (\(level) interval)</h3>", forest] }
-    let metrics = rows.metrics(experiment)
-    if !metrics.isEmpty { parts += ["<h3>Metrics</h3>"] + table(metrics) }
+    if !forest.isEmpty {
+      parts += ["<h3>Change in completion against control (\(level) interval)</h3>", forest]
+    }
     let times = rows.times(experiment)
     if !times.isEmpty { parts += ["<h3>Time to complete</h3>"] + table(times) }
     let funnels = experiment.variants.filter { !$0.funnel.isEmpty }
@@ -75,12 +122,17 @@ struct HTMLRenderer {
     guard let header = rows.first else { return [] }
     var parts = [
       "<div class=\"table\">", "<table>",
-      "<tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr>",
+      "<thead><tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr></thead>",
+      "<tbody>",
     ]
     for row in rows.dropFirst() {
-      parts.append("<tr>" + row.map { "<td>\(MarkupText.escaped($0))</td>" }.joined() + "</tr>")
+      // Each cell names its column, for the stacked layout of a narrow screen.
+      let cells = zip(header, row).map { name, cell in
+        "<td data-label=\"\(MarkupText.escaped(name))\">\(MarkupText.escaped(cell))</td>"
+      }
+      parts.append("<tr>" + cells.joined() + "</tr>")
     }
-    parts += ["</table>", "</div>"]
+    parts += ["</tbody>", "</table>", "</div>"]
     return parts
   }
 }

@@ -16,12 +16,15 @@ enum HTMLStyle {
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; margin: 6px 0; }
     th, td { padding: 5px 10px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
     th:first-child, td:first-child { text-align: left; }
-    th { font-size: 12px; color: var(--muted); font-weight: 600; }
+    th { font-size: 12px; color: var(--muted); font-weight: 600; white-space: normal; vertical-align: bottom; }
     .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 13px; font-weight: 600; }
     .badge.ok { background: #e3f4ea; color: var(--win); }
     .badge.bad { background: #fbe4e2; color: var(--loss); }
     .badge.wait { background: #eef0f3; color: #333; }
     .note { color: var(--loss); font-size: 13px; margin: 4px 0; }
+    p.sentence { font-size: 18px; font-weight: 600; margin: 4px 0 10px; }
+    p.facts { margin: 4px 0; }
+    ul.warnings { color: var(--loss); font-size: 13px; margin: 6px 0; padding-left: 20px; }
     svg { display: block; max-width: 100%; height: auto; margin: 6px 0 4px; }
     svg .label { font-size: 13px; fill: var(--ink); }
     svg .number, svg .tick { font-size: 12px; fill: var(--muted); }
@@ -34,18 +37,30 @@ enum HTMLStyle {
     svg .completed { fill: var(--bar-dark); }
     .funnels { display: grid; gap: 4px; }
     .table { overflow-x: auto; max-width: 100%; }
-    h1, h2, p, .note { overflow-wrap: anywhere; }
+    h1, h2, p, li, .note { overflow-wrap: anywhere; }
     @media (max-width: 600px) {
       main { padding: 14px 10px 32px; }
       section.experiment { padding: 4px 10px 12px; }
-      th, td { padding: 4px 6px; }
+      p.sentence { font-size: 16px; }
+      table, thead, tbody, tr, td { display: block; width: 100%; }
+      thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+      tr { border-bottom: 2px solid var(--line); padding: 4px 0; }
+      td { border: 0; padding: 2px 4px; white-space: normal; overflow-wrap: anywhere; text-align: right;
+        box-sizing: border-box; display: flex; justify-content: space-between; gap: 12px; }
+      td:first-child { text-align: right; font-weight: 600; }
+      td::before { content: attr(data-label); color: var(--muted); font-size: 12px; text-align: left; }
+      td:empty { display: none; }
     }
     @media print {
       body { background: #fff; }
       main { max-width: none; padding: 0; }
       section.experiment { break-inside: avoid-page; border: 0; padding: 0; }
       .table { overflow: visible; }
-      th, td { white-space: normal; }
+      table { font-size: 11px; }
+      th, td { white-space: normal; overflow-wrap: anywhere; padding: 3px 5px; }
+      thead { display: table-header-group; }
+      tr, svg { break-inside: avoid; }
+      p.sentence { font-size: 15px; }
     }
     """
 }
