@@ -38,7 +38,7 @@ extension FlowProgram {
       events.append(FlowEvent(.stepSkipped, step: name, time: clock()))
     } else {
       var completed = FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock())
-      if !skipping { completed.data = agreements(plans[node], state) }
+      if !skipping, agreementSteps[node] { completed.data = agreements(plans[node], state) }
       events.append(completed)
     }
     return .submitted(from: node)
@@ -66,7 +66,7 @@ extension FlowProgram {
   /// field's label by key; `nil` when the step agrees to nothing.
   private func agreements(_ plans: [FieldPlan<Model>], _ state: FlowState<Model>) -> JSONValue? {
     var agreed: [String: JSONValue] = [:]
-    for plan in plans where plan.field.kind.definition.recordsAgreement {
+    for plan in plans where plan.recordsAgreement {
       guard plan.field.load(state.answers) == .boolean(true) else { continue }
       agreed[plan.definition.key] = .string(plan.definition.label ?? plan.definition.key)
     }
