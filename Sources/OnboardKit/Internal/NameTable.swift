@@ -55,14 +55,18 @@ struct NameTable: Sendable {
   private static func hash(_ name: String) -> Int {
     let mixed =
       name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
         let count = bytes.count
-        for index in 0..<min(count, 8) { head |= UInt64(bytes[index]) << (UInt64(index) &* 8) }
-        for index in max(count - 8, 0)..<count { tail = (tail << 8) | UInt64(bytes[index]) }
+        guard count >= 8, let base = bytes.baseAddress else {
+          var short: UInt64 = 0
+          for byte in bytes { short = (short << 8) | UInt64(byte) }
+          return Self.mix(short, 0, count)
+        }
+        let raw = UnsafeRawPointer(base)
+        var head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         if count > 16 {
           // Long names (`contact/address/street`) also mix in their middle.
-          for index in (count / 2 - 4)..<(count / 2 + 4) { head = (head &* 31) &+ UInt64(bytes[index]) }
+          head = head &* 31 &+ raw.loadUnaligned(fromByteOffset: count / 2 - 4, as: UInt64.self)
         }
         return Self.mix(head, tail, count)
       } ?? Self.mix(UInt64(name.utf8.reduce(FNV1a.offsetBasis) { ($0 ^ UInt32($1)) &* FNV1a.prime }), 0, 0)

@@ -43,7 +43,7 @@ extension FlowProgram {
   /// The answers of the fields some metric names, as a JSON object (a
   /// field without an answer is left out).
   private func metricAnswers(_ answers: Partial<Model>) -> JSONValue {
-    var values: [String: JSONValue] = [:]
+    var values = [String: JSONValue](minimumCapacity: metricLoads.count)
     for (name, load) in metricLoads {
       if let value = load(answers) { values[name] = value.json }
     }
