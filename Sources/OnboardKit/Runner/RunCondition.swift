@@ -36,6 +36,9 @@ extension FlowProgram {
   /// Whether `condition` holds over the facts conditions see: the caller's
   /// attributes, the id, and `answers` (answers win over attributes of the
   /// same name; see ``facts(_:answers:reading:)``).
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func holds(_ condition: RunCondition<Model>, _ state: FlowState<Model>, answers: Partial<Model>) -> Bool {
     guard let compiled = condition.compiled else {
       return condition.condition.evaluate(facts(state, answers: answers, reading: condition.fields))

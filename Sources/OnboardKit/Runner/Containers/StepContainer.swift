@@ -48,6 +48,9 @@ extension FlowProgram {
   /// the answers so far and the attributes. A passed-over step is never
   /// shown, never joins the back stack, and its `next:` is followed as if
   /// it were submitted with nothing. Final steps are always shown.
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func isPassedOver(_ node: Int, _ state: FlowState<Model>) -> Bool {
     guard let condition = stepConditions[node] else { return false }
     return !holds(condition, state, answers: state.answers)
@@ -55,6 +58,9 @@ extension FlowProgram {
 
   /// Whether the step asks the field of `plan` now: it has no `when:`, or
   /// its `when:` holds over the answers so far and the attributes.
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func asks(_ plan: FieldPlan<Model>, _ state: FlowState<Model>) -> Bool {
     if plan.compute != nil { return false }
     guard let condition = plan.when else { return true }
