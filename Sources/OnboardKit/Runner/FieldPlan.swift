@@ -31,6 +31,9 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   /// Whether the answers hold a value of the field's type (the field's own
   /// reader, kept here so a check does not copy the whole `Field`).
   let isAnswered: @Sendable (Partial<Model>) -> Bool
+  /// Whether the field's kind records what a `true` answer agreed to (a
+  /// consent), read once here instead of from the kind at every submit.
+  let recordsAgreement: Bool
 
   init(
     definition: FieldDefinition, field: Field<Model>, isRequired: Bool, options: [String]?,
@@ -45,6 +48,7 @@ final class FieldPlan<Model: Onboardable>: Sendable {
     self.high = FieldRuleCheck.bound(definition.rules.max, field.kind)
     self.pattern = definition.rules.pattern.map(FieldPattern.Compiled.init)
     self.isAnswered = field.isAnswered
+    self.recordsAgreement = field.kind.definition.recordsAgreement
     self.when = definition.when.map(RunCondition.init)
     self.compute = definition.compute.flatMap { try? ComputeExpression(parsing: $0) }
     let rules = definition.rules

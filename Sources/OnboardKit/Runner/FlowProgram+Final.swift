@@ -43,7 +43,7 @@ extension FlowProgram {
   /// The answers of the fields some metric names, as a JSON object (a
   /// field without an answer is left out).
   private func metricAnswers(_ answers: Partial<Model>) -> JSONValue {
-    var values: [String: JSONValue] = [:]
+    var values = [String: JSONValue](minimumCapacity: metricLoads.count)
     for (name, load) in metricLoads {
       if let value = load(answers) { values[name] = value.json }
     }
@@ -53,6 +53,9 @@ extension FlowProgram {
   /// The answers given on the path taken, with the person's id. When every
   /// answer was given on the path (the usual case) that is all of them, and
   /// nothing is copied field by field.
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   private func keptAnswers(_ state: FlowState<Model>) -> Partial<Model> {
     if allAnswersOnPath(state),
       state.answers.value(idKey, as: Identifier<Model>.self) == Identifier(state.userID)
@@ -73,6 +76,9 @@ extension FlowProgram {
 
   /// Whether every answer but the id belongs to a field asked on the path,
   /// compared as bit masks of keys (`false` when a key has no bit).
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   private func allAnswersOnPath(_ state: FlowState<Model>) -> Bool {
     guard let answered = state.answers.keyBits else { return false }
     var onPath = idKey.bit

@@ -50,6 +50,9 @@ extension FlowProgram {
   /// Where `next:` sends a run from `node`: the first branch that holds, else
   /// the following node (a sub-flow's exit, for its last step); `nil` past
   /// the end of the top flow.
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func route(from node: Int, _ state: FlowState<Model>) -> Int? {
     // The node's fields are read one by one: binding the node would copy all of it.
     let conditions = branchConditions[node]

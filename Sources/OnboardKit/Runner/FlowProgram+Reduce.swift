@@ -17,7 +17,7 @@ extension FlowProgram {
   @_specialize(exported:true,where Model == User)
   public func reduce(_ state: inout FlowState<Model>, _ action: FlowAction) throws(RunnerError) -> [FlowEvent]
   {
-    try checkOwnership(state)
+    try checkOwnership(state.flowName, state.flowVersion)
     guard let experiments else { return try reduceOwn(&state, action) }
     if case .answer(let field, let value) = action, state.status.phase == .active, let name = state.current,
       let node = nodeByName[name], sameFieldsInEveryVariant[node]
@@ -36,11 +36,13 @@ extension FlowProgram {
   /// A state started on another flow, or on another version of this one,
   /// is refused: its steps would be read as this flow's. (A state saved
   /// before states were stamped carries neither and is read by step id.)
-  private func checkOwnership(_ state: FlowState<Model>) throws(RunnerError) {
-    guard let name = state.flowName else { return }
-    if name != flow.name || state.flowVersion != flow.version {
+  /// Only the stamps are passed: passing the state made a copy of it on
+  /// every action.
+  private func checkOwnership(_ flowName: String?, _ flowVersion: Int?) throws(RunnerError) {
+    guard let name = flowName else { return }
+    if name != flow.name || flowVersion != flow.version {
       throw .otherFlow(
-        state: FlowStamp(name: name, version: state.flowVersion),
+        state: FlowStamp(name: name, version: flowVersion),
         program: FlowStamp(name: flow.name, version: flow.version))
     }
   }

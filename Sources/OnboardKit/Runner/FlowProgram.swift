@@ -33,6 +33,9 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
   let stepConditions: [RunCondition<Model>?]
   /// Per node, its fields resolved against the model.
   let plans: [[FieldPlan<Model>]]
+  /// Per node, whether one of its fields records an agreement (a consent),
+  /// so the step's `step_completed` carries what was agreed to.
+  let agreementSteps: [Bool]
   /// Per node, the bits of the keys its fields store answers under (see
   /// ``KeyPathKey/bit``); `nil` when one has no bit.
   let fieldBits: [UInt64?]
@@ -76,6 +79,7 @@ public final class FlowProgram<Model: Onboardable & Codable & Hashable>: Sendabl
       graph.nodes.indices.filter { graph.nodes[$0].role == .step }.map { (graph.nodes[$0].name, $0) })
     let plans = graph.nodes.map { $0.role == .step ? FieldPlan<Model>.plans(for: $0.step) : [] }
     self.plans = plans
+    self.agreementSteps = plans.map { $0.contains(where: \.recordsAgreement) }
     self.fieldBits = plans.map { plans in
       plans.allSatisfy { $0.field.key.bit != 0 } ? plans.reduce(0) { $0 | $1.field.key.bit } : nil
     }

@@ -2,7 +2,11 @@
 /// evaluates it: compiled when it can be (see ``CompiledCondition``), with
 /// each name it reads resolved to the model's field once, so a run looks up
 /// only the answers the condition reaches and builds no object of facts.
-struct RunCondition<Model: Onboardable>: Sendable {
+///
+/// A class: evaluating a condition read from the program's tables retains
+/// one reference instead of copying the condition, its compiled form and
+/// both arrays member by member.
+final class RunCondition<Model: Onboardable>: Sendable {
   /// The condition as written, for conditions that are not compiled.
   let condition: Condition
   /// The compiled form, when there is one.
@@ -32,6 +36,9 @@ extension FlowProgram {
   /// Whether `condition` holds over the facts conditions see: the caller's
   /// attributes, the id, and `answers` (answers win over attributes of the
   /// same name; see ``facts(_:answers:reading:)``).
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func holds(_ condition: RunCondition<Model>, _ state: FlowState<Model>, answers: Partial<Model>) -> Bool {
     guard let compiled = condition.compiled else {
       return condition.condition.evaluate(facts(state, answers: answers, reading: condition.fields))

@@ -15,6 +15,10 @@ struct SimplePattern: Sendable {
   }
 
   let atoms: [Atom]
+  /// Per position, the bytes it accepts, when every atom has a fixed count
+  /// (`[A-Z]{2}`, `[A-Z0-9]{8}`): then an answer matches when it has that
+  /// many bytes and each is accepted at its place. `nil` otherwise.
+  let fixed: [[Bool]]?
 
   /// The longest answer matched here.
   static let maxInput = 256
@@ -46,6 +50,10 @@ struct SimplePattern: Sendable {
       guard atoms.count <= 64 else { return nil }
     }
     self.atoms = atoms
+    let length = atoms.reduce(0) {
+      $0 + ($1.low == $1.high && $1.high <= Self.maxInput ? $1.low : Self.maxInput + 1)
+    }
+    self.fixed = length <= Self.maxInput ? atoms.flatMap { Array(repeating: $0.accepts, count: $0.low) } : nil
   }
 
   /// Whether the whole of `text` matches; `nil` when `text` is not printable
@@ -54,6 +62,11 @@ struct SimplePattern: Sendable {
     var text = text
     return text.withUTF8 { bytes -> Bool? in
       guard bytes.count <= Self.maxInput, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else { return nil }
+      if let fixed {
+        guard bytes.count == fixed.count else { return false }
+        for index in bytes.indices where !fixed[index][Int(bytes[index])] { return false }
+        return true
+      }
       // Which positions the atoms so far can end at.
       var reachable = [Bool](repeating: false, count: bytes.count + 1)
       reachable[0] = true

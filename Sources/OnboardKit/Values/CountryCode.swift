@@ -20,8 +20,24 @@ package enum CountryCode {
     "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
   ]
 
+  /// Per pair of capital letters (`(first - A) * 26 + (second - A)`),
+  /// whether it is in ``all``: the check indexes it instead of hashing the text.
+  private static let assigned: [Bool] = {
+    var table = [Bool](repeating: false, count: 26 * 26)
+    for code in all {
+      let bytes = Array(code.utf8)
+      table[Int(bytes[0] - UInt8(ascii: "A")) * 26 + Int(bytes[1] - UInt8(ascii: "A"))] = true
+    }
+    return table
+  }()
+
   /// Whether `code` is an assigned ISO 3166-1 alpha-2 code (upper case, as written).
   package static func isValid(_ code: String) -> Bool {
-    all.contains(code)
+    let utf8 = code.utf8
+    guard utf8.count == 2, let first = utf8.first, let second = utf8.last,
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(second)
+    else { return false }
+    return assigned[Int(first - UInt8(ascii: "A")) * 26 + Int(second - UInt8(ascii: "A"))]
   }
 }

@@ -24,7 +24,14 @@ public enum EmailAddress {
     }
     guard bytes.count <= 254 else { return "not a valid email address: longer than 254 characters" }
     var nonASCII = false
-    for (index, byte) in bytes.enumerated() {
+    for index in bytes.indices {
+      let byte = bytes[index]
+      // Printable ASCII other than ',', ';' and '@' (most bytes) needs no other test.
+      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: ","), byte != UInt8(ascii: ";"),
+        byte != UInt8(ascii: "@")
+      {
+        continue
+      }
       if (byte < 0x20 && !(0x09...0x0D).contains(byte)) || byte == 0x7F {
         return "not a valid email address: it contains a control character"
       }

@@ -15,7 +15,7 @@ import Testing
   static let patterns = [
     "[A-Z]{2}", "[A-Z0-9]{8}", "\\d{3}-\\d{4}", "[a-z]+", "[a-z]*x", "a?b{2,3}c{1,}", ".{2,4}",
     "\\w+@\\w+\\.com",
-    "[-a]b", "[a-]+", "x\\.y", "", "[A-Za-z ]{1,5}", "\\s?\\d+",
+    "[-a]b", "[a-]+", "x\\.y", "", "[A-Za-z ]{1,5}", "\\s?\\d+", "[A-Z]{2}\\d{2}", "a{0}b{1}",
   ]
 
   @Test(arguments: patterns) func agreesWithICU(pattern: String) throws {
@@ -43,6 +43,23 @@ import Testing
   @Test(arguments: ["(ab)+", "a|b", "[^a]", "^a$", "a{2}?", "\\bx", "[[a]]", "a{,3}", "\\D", "caf\u{e9}"])
   func refusesWhatItCannotMatchExactly(pattern: String) {
     #expect(SimplePattern(pattern) == nil)
+  }
+
+  /// Patterns of fixed counts only are matched position by position; the
+  /// others walk the atoms (both agree with ICU above).
+  @Test func fixedCountsAreMatchedByPosition() throws {
+    #expect(SimplePattern("[A-Z]{2}")?.fixed?.count == 2)
+    #expect(SimplePattern("[A-Z0-9]{8}")?.fixed?.count == 8)
+    #expect(SimplePattern("\\d{3}-\\d{4}")?.fixed?.count == 8)
+    #expect(SimplePattern("a{0}b{1}")?.fixed?.count == 1)
+    #expect(SimplePattern("a?b")?.fixed == nil)
+    #expect(SimplePattern("[a-z]+")?.fixed == nil)
+    #expect(SimplePattern("a{300}")?.fixed == nil)
+    let country = try #require(SimplePattern("[A-Z]{2}"))
+    #expect(country.matches("GB") == true)
+    #expect(country.matches("G") == false)
+    #expect(country.matches("GBR") == false)
+    #expect(country.matches("gB") == false)
   }
 
   @Test func leavesOtherAnswersToTheEngine() throws {

@@ -38,7 +38,7 @@ extension FlowProgram {
       events.append(FlowEvent(.stepSkipped, step: name, time: clock()))
     } else {
       var completed = FlowEvent(.stepCompleted, step: name, detail: skipping ? "skipped" : nil, time: clock())
-      if !skipping { completed.data = agreements(plans[node], state) }
+      if !skipping, agreementSteps[node] { completed.data = agreements(plans[node], state) }
       events.append(completed)
     }
     return .submitted(from: node)
@@ -48,6 +48,9 @@ extension FlowProgram {
   /// the answers so far and the attributes. A passed-over step is never
   /// shown, never joins the back stack, and its `next:` is followed as if
   /// it were submitted with nothing. Final steps are always shown.
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func isPassedOver(_ node: Int, _ state: FlowState<Model>) -> Bool {
     guard let condition = stepConditions[node] else { return false }
     return !holds(condition, state, answers: state.answers)
@@ -55,6 +58,9 @@ extension FlowProgram {
 
   /// Whether the step asks the field of `plan` now: it has no `when:`, or
   /// its `when:` holds over the answers so far and the attributes.
+  // Inlined into its callers, which hold the state `inout`: called, a
+  // copy of the whole state was made for the call on every evaluation.
+  @inline(__always)
   func asks(_ plan: FieldPlan<Model>, _ state: FlowState<Model>) -> Bool {
     if plan.compute != nil { return false }
     guard let condition = plan.when else { return true }
@@ -66,7 +72,7 @@ extension FlowProgram {
   /// field's label by key; `nil` when the step agrees to nothing.
   private func agreements(_ plans: [FieldPlan<Model>], _ state: FlowState<Model>) -> JSONValue? {
     var agreed: [String: JSONValue] = [:]
-    for plan in plans where plan.field.kind.definition.recordsAgreement {
+    for plan in plans where plan.recordsAgreement {
       guard plan.field.load(state.answers) == .boolean(true) else { continue }
       agreed[plan.definition.key] = .string(plan.definition.label ?? plan.definition.key)
     }

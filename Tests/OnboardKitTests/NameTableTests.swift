@@ -1,0 +1,26 @@
+import Testing
+
+@testable import OnboardKit
+
+@Suite struct NameTableTests {
+  /// Names that share their length and their first and last eight bytes
+  /// (the hash's input, apart from a long name's middle) are still told apart.
+  @Test func namesThatShareTheirEndsAreToldApart() {
+    let names =
+      (0..<200).map { "contact/address-\($0 % 10)-\($0 / 10)/street" } + (0..<50).map { "s\($0)" }
+      + ["", "a", "step-00001", "step-00002", "ab/cd", "abcdefgh", "abcdefghi", "größe/straße"]
+    let table = NameTable(names.enumerated().map { ($1, $0) })
+    for (value, name) in names.enumerated() {
+      #expect(table[name] == value, "\(name)")
+    }
+    for missing in ["contact/address-1-1/streets", "step-00003", "b", "abcdefgh/", "s50", "grösse/straße"] {
+      #expect(table[missing] == nil, "\(missing)")
+    }
+  }
+
+  @Test func aRepeatedNameKeepsItsFirstValue() {
+    let table = NameTable([("name", 1), ("age", 2), ("name", 3)])
+    #expect(table["name"] == 1)
+    #expect(table["age"] == 2)
+  }
+}
