@@ -81,8 +81,8 @@ import Testing
       "report", RepositoryFiles.signupFlow, "--db", db, "--format", "html", "--out", html,
     ])
     #expect(report.status == 0, "\(report)")
-    // Two experiments, each with the example flow's two goals over a 25-minute run.
-    try Self.expectFits(html, experiments: 2, charts: 2)
+    // Three experiments, each with the example flow's two goals over a 25-minute run.
+    try Self.expectFits(html, experiments: 3, charts: 2)
   }
 
   /// The warnings of an unhealthy experiment, long ids and a long key wrap instead of widening the page.

@@ -3,8 +3,9 @@ import OnboardKit
 import OnboardStore
 import Testing
 
-/// `onboard report --since/--until/--flow-version`, the run line, and the
-/// warning when versions of a flow would be pooled.
+/// `onboard report --since/--until/--flow-version` (the variants' people and
+/// every metric's), the run line, and the warning when versions of a flow
+/// would be pooled.
 @Suite struct ReportWindowTests {
   /// 2023-11-14T22:13:20Z, and a day.
   static let start: Int64 = 1_700_000_000_000
@@ -43,7 +44,15 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     let experiment = try #require((object?["experiments"] as? [[String: Any]])?.first)
     let variants = try #require(experiment["variants"] as? [[String: Any]])
-    return (variants.compactMap { $0["users"] as? Int }.reduce(0, +), run.stdout)
+    let count = variants.compactMap { $0["users"] as? Int }.reduce(0, +)
+    // The metrics (here the built-in 'completed') count the same people.
+    let metrics = try #require(experiment["metrics"] as? [[String: Any]])
+    #expect(!metrics.isEmpty)
+    for metric in metrics {
+      let people = (metric["variants"] as? [[String: Any]] ?? []).compactMap { $0["users"] as? Int }
+      #expect(people.reduce(0, +) == count, "metric \(metric["id"] ?? "?") with \(arguments)")
+    }
+    return (count, run.stdout)
   }
 
   @Test func everyoneWithoutAWindowAndAWarningAboutPooledVersions() throws {

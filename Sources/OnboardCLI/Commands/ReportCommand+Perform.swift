@@ -41,7 +41,7 @@ extension ReportCommand {
       try self.verify(counts, store: store, flow: flow, plan: plan, definition: definition)
     }
     var report = try analyze(counts, alpha: alpha)
-    if let definition { try addMetrics(to: &report, of: definition, store: store) }
+    if let definition { try addMetrics(to: &report, of: definition, store: store, window: window) }
     if let definition {
       report.warnings += StickyBucketText.removedVariants(
         try store.storedVariantCounts(flow: flow), in: definition)
@@ -98,17 +98,17 @@ extension ReportCommand {
     }
   }
 
-  /// Each experiment's metrics from the flow file, summed in the store and
-  /// analysed as gbstats does (``MetricsAnalysis``).
-  private func addMetrics(to report: inout FlowReport, of definition: FlowDefinition, store: any EventStore)
-    throws
-  {
+  /// Each experiment's metrics from the flow file, summed in the store over
+  /// the people the window counts and analysed as gbstats does (``MetricsAnalysis``).
+  private func addMetrics(
+    to report: inout FlowReport, of definition: FlowDefinition, store: any EventStore, window: ReportWindow
+  ) throws {
     let analysis = MetricsAnalysis(
       options: try AnalysisOptions(
         alpha: alpha, sequentialTuning: sequential ? Self.sequentialTuning : nil,
         prior: priorSD.map { .proper(standardDeviation: $0) } ?? .flat),
       correction: correction)
-    let query = MetricQuery(store: store)
+    let query = MetricQuery(store: store, exposures: window.exposures)
     for index in report.experiments.indices {
       let key = report.experiments[index].key
       guard let experiment = definition.experiments.first(where: { $0.key == key }) else { continue }
@@ -119,13 +119,13 @@ extension ReportCommand {
       if let by {
         report.experiments[index].breakdown = try Breakdown.compute(
           store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,
-          variants: variants, attribute: by)
+          variants: variants, attribute: by, exposures: window.exposures)
       }
       // The chart of each goal's lift over the run is only drawn in HTML: a query per day.
       if format == .html {
         report.experiments[index].history = try LiftHistory.histories(
           store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,
-          variants: variants, run: report.experiments[index].run)
+          variants: variants, run: report.experiments[index].run, exposures: window.exposures)
       }
     }
   }

@@ -27,6 +27,11 @@ public struct ReportWindow: Sendable, Hashable {
   /// Every exposure.
   public static let all = ReportWindow()
 
+  /// The same window for the metrics' queries.
+  package var exposures: ExposureFilter {
+    ExposureFilter(since: since, until: until, flowVersion: flowVersion)
+  }
+
   /// The conditions on an exposure row (`alias.` before each column when
   /// given), numbered from `$3` in the order ``parameters`` binds them.
   func conditions(alias: String?) -> String {

@@ -44,12 +44,13 @@ package struct Breakdown: Sendable, Hashable {
   ///   - metrics: the experiment's metrics.
   ///   - variants: the report's variants, the control first.
   ///   - attribute: one of the flow's `dimensions:`.
+  ///   - exposures: the report's window (every exposure by default).
   /// - Throws: ``StoreError`` when a query fails.
   package static func compute(
     store: any EventStore, analysis: MetricsAnalysis, flow: String, experiment: String,
-    metrics: [MetricDefinition], variants: [String], attribute: String
+    metrics: [MetricDefinition], variants: [String], attribute: String, exposures: ExposureFilter = .all
   ) throws -> Breakdown {
-    let query = MetricQuery(store: store)
+    let query = MetricQuery(store: store, exposures: exposures)
     let people = try query.dimension(attribute, flow: flow, experiment: experiment)
     var counts: [String: [String: Int]] = [:]
     for (_, person) in people where variants.contains(person.variant) {

@@ -74,10 +74,11 @@ package struct LiftHistory: Sendable, Hashable {
   ///   - metrics: the experiment's metrics, as the report passes them.
   ///   - variants: the report's variants, the control first.
   ///   - run: when the counted exposures happened.
+  ///   - exposures: the report's window (every exposure by default).
   /// - Throws: ``StoreError`` when a query fails.
   package static func histories(
     store: any EventStore, analysis: MetricsAnalysis, flow: String, experiment: String,
-    metrics: [MetricDefinition], variants: [String], run: RunSpan
+    metrics: [MetricDefinition], variants: [String], run: RunSpan, exposures: ExposureFilter = .all
   ) throws -> [LiftHistory] {
     guard metrics.contains(where: { $0.role == .goal }), variants.count >= 2, let first = run.firstMs,
       let last = run.lastMs
@@ -88,7 +89,7 @@ package struct LiftHistory: Sendable, Hashable {
     let needed = metrics.filter { $0.role == .goal || parts.contains($0.id) }
     var histories: [LiftHistory] = []
     for end in ends(first: first, last: last) {
-      let result = try MetricQuery(store: store, exposedBefore: end).statistics(
+      let result = try MetricQuery(store: store, exposedBefore: end, exposures: exposures).statistics(
         flow: flow, experiment: experiment, metrics: needed)
       let reports = analysis.reports(result, metrics: needed, variants: variants).filter { $0.role == .goal }
       for (index, report) in reports.enumerated() {

@@ -30,11 +30,15 @@ package struct MetricQuery {
   /// A query over `store`: over its rollups when it keeps them, unless
   /// `forcesEvents`; with `exposedBefore`, over the people first exposed
   /// before that moment (ms since 1970) only, whatever they did later (a
-  /// cumulative lift chart's point).
-  package init(store: any EventStore, forcesEvents: Bool = false, exposedBefore: Int64? = nil) {
+  /// cumulative lift chart's point); with `exposures`, over the people with
+  /// an exposure it passes only (a report's window), from the events.
+  package init(
+    store: any EventStore, forcesEvents: Bool = false, exposedBefore: Int64? = nil,
+    exposures: ExposureFilter = .all
+  ) {
     self.store = store
-    readsRollups = !forcesEvents && store.keepsRollups
-    let sql: MetricSQL = readsRollups ? .rollups : .events
+    readsRollups = !forcesEvents && store.keepsRollups && exposures == .all
+    let sql: MetricSQL = readsRollups ? .rollups : MetricSQL.events.exposures(exposures)
     self.sql = exposedBefore.map { sql.exposed(before: $0) } ?? sql
   }
 

@@ -59,6 +59,21 @@ struct MetricSQL: Sendable {
 }
 
 extension MetricSQL {
+  /// The events' texts over the exposures `filter` passes only (the
+  /// rollups keep no exposure's time or version, so ``MetricQuery`` reads
+  /// the events when it filters).
+  func exposures(_ filter: ExposureFilter) -> MetricSQL {
+    let conditions = filter.conditions
+    guard !conditions.isEmpty else { return self }
+    var copy = self
+    for keyPath in [\MetricSQL.exposed, \MetricSQL.dimensions] {
+      if let group = copy[keyPath: keyPath].range(of: " GROUP BY user_id") {
+        copy[keyPath: keyPath].insert(contentsOf: conditions, at: group.lowerBound)
+      }
+    }
+    return copy
+  }
+
   /// The same texts over the people first exposed before `milliseconds`
   /// only; the moment is a whole number written into the text, so the
   /// parameters stay `$1`, `$2`, … as they are.

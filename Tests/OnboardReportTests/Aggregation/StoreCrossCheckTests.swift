@@ -11,11 +11,13 @@ import Testing
   static let outcomes: [String: [[Int]]] = [
     "signup-plan-first": [[676, 721], [424, 544]],
     "short-interests": [[737, 731, 727], [645, 655, 634]],
+    "warm-welcome": [[1488, 1461], [956, 978]],
   ]
   /// gbstats' `check_srm` per experiment.
   static let srm: [String: Double] = [
     "signup-plan-first": 0.22860262572845852,
     "short-interests": 0.9659684113347884,
+    "warm-welcome": 0.619051849462089,
   ]
   /// gbstats' TwoSidedTTest (lift, ci, p) and EffectBayesianABTest (chance to win) per treatment.
   static let gbstats:
@@ -33,6 +35,10 @@ import Testing
           "short-interests", "short-list", lift: -0.0035336894746383044,
           ci: [-0.04239681452838712, 0.0353294355791105], p: 0.8584646027720857, win: 0.4292199388088116
         ),
+        (
+          "warm-welcome", "warm", lift: 0.041918328421812395,
+          ci: [-0.012595229377738049, 0.09643188622136284], p: 0.1317287440511492, win: 0.9341892217499319
+        ),
       ]
 
   @Test func theCountsMatchARecountOfTheRowsAndTheStatisticsMatchGBStats() throws {
@@ -43,7 +49,7 @@ import Testing
     if let dump = ProcessInfo.processInfo.environment["ONBOARD_DUMP_COUNTS"] {
       try JSONEncoder().encode(counts).write(to: URL(fileURLWithPath: dump))
     }
-    #expect(counts.experiments.map(\.key) == ["signup-plan-first", "short-interests"])
+    #expect(counts.experiments.map(\.key) == ["signup-plan-first", "short-interests", "warm-welcome"])
     let recount = try Recount(store, flow: "signup")
     var simple = 0
     for experiment in counts.experiments {

@@ -79,7 +79,7 @@ import Testing
     #expect(
       try check(
         "  - id: chose-pro\n    role: goal\n", "  - id: chose-pro\n    label: [Pro]\n    role: goal\n") == """
-          Flows/signup.yaml:132:12: error: a metric's 'label' must be text, not a sequence
+          Flows/signup.yaml:142:12: error: a metric's 'label' must be text, not a sequence
               label: [Pro]
                      ^
 
