@@ -24,7 +24,10 @@ package struct ExposureFilter: Sendable, Hashable {
   /// The conditions on an `events` row, each after ` AND `, with the values
   /// written into the text (so a query's `$1`, `$2`, … stay as they are).
   var conditions: String {
-    [since.map { "time_ms >= \($0)" }, until.map { "time_ms < \($0)" }, flowVersion.map { "flow_version = \($0)" }]
-      .compactMap { $0.map { " AND " + $0 } }.joined()
+    [
+      since.map { "time_ms >= \($0)" }, until.map { "time_ms < \($0)" },
+      flowVersion.map { "flow_version = \($0)" },
+    ]
+    .compactMap { $0.map { " AND " + $0 } }.joined()
   }
 }
