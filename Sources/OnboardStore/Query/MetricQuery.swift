@@ -70,8 +70,8 @@ package struct MetricQuery {
     try store.query(sql.multiple, base) { result.multipleExposures = Int($0[0].integer ?? 0) }
     if store.schemaVersion >= 2 {
       try store.query(
-        "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND NOT EXISTS ("
-          + sql.exposureOf + ")", base
+        "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND o.user_id NOT IN ("
+          + sql.exposedUsers + ")", base
       ) { row in
         result.unexposedOutcomeUsers = Int(row[0].integer ?? 0)
         result.unexposedOutcomes = Int(row[1].integer ?? 0)

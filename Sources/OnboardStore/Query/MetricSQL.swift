@@ -14,8 +14,9 @@ struct MetricSQL: Sendable {
   let answers: String
   /// One row: the people exposed to more than one variant.
   let multiple: String
-  /// A subquery with a row when `o.user_id` was exposed to the experiment.
-  let exposureOf: String
+  /// A subquery of the people exposed to the experiment (`user_id`), run once for a
+  /// `NOT IN` (a subquery per outcome scanned every exposure of the experiment on the events).
+  let exposedUsers: String
   /// `user_id, variant, dimensions`: each person exposed to one variant, with
   /// the first exposure's dimensions (the least `data`, as the rollups keep it).
   var dimensions = ""
@@ -37,8 +38,8 @@ struct MetricSQL: Sendable {
       + "AND c.data IS NOT NULL",
     multiple: "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
       + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m",
-    exposureOf: "SELECT 1 FROM events x WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2 "
-      + "AND x.user_id = o.user_id",
+    exposedUsers: "SELECT x.user_id FROM events x WHERE x.flow = $1 AND x.type = 'exposure' "
+      + "AND x.experiment = $2",
     dimensions: "SELECT user_id, MIN(variant), MIN(data) FROM events WHERE flow = $1 AND type = 'exposure' "
       + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1")
 
@@ -53,7 +54,7 @@ struct MetricSQL: Sendable {
     completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.completed = 1",
     answers: "SELECT user_id, data FROM unit_answers WHERE flow = $1 AND experiment = $2",
     multiple: "SELECT COUNT(*) FROM units WHERE flow = $1 AND experiment = $2 AND variants > 1",
-    exposureOf: "SELECT 1 FROM units x WHERE x.flow = $1 AND x.experiment = $2 AND x.user_id = o.user_id",
+    exposedUsers: "SELECT x.user_id FROM units x WHERE x.flow = $1 AND x.experiment = $2",
     dimensions:
       "SELECT user_id, variant, dimensions FROM units WHERE flow = $1 AND experiment = $2 AND variants = 1")
 }
