@@ -121,7 +121,7 @@ extension ReportCommand {
           store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,
           variants: variants, attribute: by, exposures: window.exposures)
       }
-      // The chart of each goal's lift over the run is only drawn in HTML: a query per day.
+      // The chart of each goal's lift over the run is only drawn in HTML (one pass over the people).
       if format == .html {
         report.experiments[index].history = try LiftHistory.histories(
           store: store, analysis: analysis, flow: definition.name, experiment: key, metrics: metrics,

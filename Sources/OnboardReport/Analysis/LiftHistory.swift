@@ -88,9 +88,10 @@ package struct LiftHistory: Sendable, Hashable {
     let parts = Set(goals.flatMap { [$0.numerator, $0.denominator].compactMap { $0 } })
     let needed = metrics.filter { $0.role == .goal || parts.contains($0.id) }
     var histories: [LiftHistory] = []
-    for end in ends(first: first, last: last) {
-      let result = try MetricQuery(store: store, exposedBefore: end, exposures: exposures).statistics(
-        flow: flow, experiment: experiment, metrics: needed)
+    let moments = ends(first: first, last: last)
+    let results = try MetricQuery(store: store, exposures: exposures).statistics(
+      flow: flow, experiment: experiment, metrics: needed, ends: moments)
+    for (end, result) in zip(moments, results) {
       let reports = analysis.reports(result, metrics: needed, variants: variants).filter { $0.role == .goal }
       for (index, report) in reports.enumerated() {
         if histories.count <= index {

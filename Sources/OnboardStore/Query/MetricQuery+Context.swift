@@ -25,26 +25,17 @@ extension MetricQuery {
     ) throws -> [MetricStatistics] {
       var sums: [String: (sum: Double, squares: Double, y: Double, yy: Double, xy: Double)] = [:]
       if metric.type == .ratio {
-        let all = [MetricDefinition(id: MetricDefinition.completedID)] + metrics
-        let numerator = all.first { $0.id == metric.numerator }
-        let denominator = all.first { $0.id == metric.denominator }
-        guard let numerator, let denominator else {
-          throw StoreError(
-            .failed,
-            "ratio '\(metric.id)' needs metrics '\(metric.numerator ?? "")' and '\(metric.denominator ?? "")'"
-          )
-        }
+        let (numerator, denominator) = try Self.ratioParts(of: metric, among: metrics)
+        // The numerator's people are kept (by user); the denominator's stream past.
         let x = try values(of: numerator)
-        let y = try values(of: denominator)
-        for (user, entry) in x {
-          let other = y[user]?.value ?? 0
+        for (_, entry) in x {
           sums[entry.variant, default: (0, 0, 0, 0, 0)].sum += entry.value
           sums[entry.variant, default: (0, 0, 0, 0, 0)].squares += entry.value * entry.value
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].xy += entry.value * other
         }
-        for (_, entry) in y {
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].y += entry.value
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].yy += entry.value * entry.value
+        try eachValue(of: denominator) { user, variant, value in
+          sums[variant, default: (0, 0, 0, 0, 0)].y += value
+          sums[variant, default: (0, 0, 0, 0, 0)].yy += value * value
+          sums[variant, default: (0, 0, 0, 0, 0)].xy += (x[user]?.value ?? 0) * value
         }
       } else if let sql = inStoreSums(of: metric) {
         if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
@@ -99,26 +90,56 @@ extension MetricQuery {
       )
     }
 
-    /// Each exposed person's non-zero value of a metric, by user.
+    /// A ratio's numerator and denominator, looked up among `metrics` and `completed`.
+    ///
+    /// - Throws: ``StoreError`` when either is not there.
+    static func ratioParts(of metric: MetricDefinition, among metrics: [MetricDefinition]) throws -> (
+      numerator: MetricDefinition, denominator: MetricDefinition
+    ) {
+      let all = [MetricDefinition(id: MetricDefinition.completedID)] + metrics
+      guard let numerator = all.first(where: { $0.id == metric.numerator }),
+        let denominator = all.first(where: { $0.id == metric.denominator })
+      else {
+        throw StoreError(
+          .failed,
+          "ratio '\(metric.id)' needs metrics '\(metric.numerator ?? "")' and '\(metric.denominator ?? "")'")
+      }
+      return (numerator, denominator)
+    }
+
+    /// Each exposed person's non-zero value of a metric, by user; read once
+    /// per metric and kept for the rest of the call.
     mutating func values(of metric: MetricDefinition) throws -> [String: (
       variant: String, value: Double
     )] {
       if let known = people[metric.id] { return known }
       var found: [String: (variant: String, value: Double)] = [:]
-      if let person = personSQL(of: metric) {
-        if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
-          try query.store.query(
-            query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
-            parameters + person.extra
-          ) { row in
-            if let value = row[2].real, value != 0 { found[row[1].text ?? ""] = (row[0].text ?? "", value) }
-          }
-        }
-      } else if query.store.schemaVersion >= 2 {
-        found = try answerValues(of: metric)
-      }
+      try eachValue(of: metric) { user, variant, value in found[user] = (variant, value) }
       people[metric.id] = found
       return found
+    }
+
+    /// Hands `body` each exposed person's non-zero value of a metric (user,
+    /// variant, value), once per person, keeping none of them (unless
+    /// ``values(of:)`` already did).
+    func eachValue(
+      of metric: MetricDefinition, _ body: (_ user: String, _ variant: String, _ value: Double) throws -> Void
+    ) throws {
+      if let known = people[metric.id] {
+        for (user, entry) in known { try body(user, entry.variant, entry.value) }
+        return
+      }
+      if let person = personSQL(of: metric) {
+        guard query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID else { return }
+        try query.store.query(
+          query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
+          parameters + person.extra
+        ) { row in
+          if let value = row[2].real, value != 0 { try body(row[1].text ?? "", row[0].text ?? "", value) }
+        }
+      } else if query.store.schemaVersion >= 2 {
+        for (user, entry) in try answerValues(of: metric) { try body(user, entry.variant, entry.value) }
+      }
     }
 
     /// A `when:` metric (1 when some completed run's answers meet it) or a
@@ -126,15 +147,15 @@ extension MetricQuery {
     private func answerValues(of metric: MetricDefinition) throws -> [String: (
       variant: String, value: Double
     )] {
-      var variantOf: [String: String] = [:]
-      try query.store.query(query.sql.exposed + " SELECT user_id, variant FROM exposed", parameters) {
-        variantOf[$0[0].text ?? ""] = $0[1].text ?? ""
-      }
       var found: [String: (variant: String, value: Double)] = [:]
       let decoder = JSONDecoder()
       var decoded: [String: JSONValue?] = [:]
-      try query.store.query(query.sql.answers, parameters) { row in
-        guard let user = row[0].text, let variant = variantOf[user], let text = row[1].text else { return }
+      // Joined with `exposed` in the store: no table of every exposed person here.
+      try query.store.query(
+        query.sql.exposed + " SELECT a.user_id, a.data, e.variant FROM (\(query.sql.answers)) a "
+          + "JOIN exposed e ON e.user_id = a.user_id", parameters
+      ) { row in
+        guard let user = row[0].text, let text = row[1].text, let variant = row[2].text else { return }
         if decoded[text] == nil {
           decoded[text] = .some(try? decoder.decode(JSONValue.self, from: Data(text.utf8)))
         }

@@ -66,27 +66,19 @@ extension MetricQuery {
         change(&sums[group, default: [:]][variant, default: (0, 0, 0, 0, 0)])
       }
       if metric.type == .ratio {
-        let all = [MetricDefinition(id: MetricDefinition.completedID)] + metrics
-        guard let top = all.first(where: { $0.id == metric.numerator }),
-          let bottom = all.first(where: { $0.id == metric.denominator })
-        else {
-          throw StoreError(
-            .failed, "ratio '\(metric.id)' needs its numerator and denominator among the metrics")
-        }
+        let (top, bottom) = try Context.ratioParts(of: metric, among: metrics)
         let x = try context.values(of: top)
-        let y = try context.values(of: bottom)
         for (user, entry) in x {
-          let other = y[user]?.value ?? 0
           add(user) {
             $0.sum += entry.value
             $0.squares += entry.value * entry.value
-            $0.xy += entry.value * other
           }
         }
-        for (user, entry) in y {
+        try context.eachValue(of: bottom) { user, _, value in
           add(user) {
-            $0.y += entry.value
-            $0.yy += entry.value * entry.value
+            $0.y += value
+            $0.yy += value * value
+            $0.xy += (x[user]?.value ?? 0) * value
           }
         }
       } else {

@@ -72,6 +72,51 @@ import Testing
     #expect(fromEvents.statistics == fromRollups.statistics)
   }
 
+  /// The chart's one pass gives at every moment what a query of the people
+  /// exposed before it gives (every metric of the experiment, a ratio and a
+  /// mean among them), from the rollups and from the events.
+  @Test(arguments: [false, true])
+  func everyMomentEqualsAQueryOfThePeopleExposedBeforeIt(fromEvents: Bool) throws {
+    let (store, folder) = try StoreFixture.sqlite()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let flow = try StoreFixture.flow()
+    let counts = try StoreAggregator(store: store).counts(
+      flow: "signup", experiment: "signup-plan-first", plan: ReportPlan(flow: flow))
+    let run = try #require(try analyze(counts).experiments.first?.run)
+    let first = try #require(run.firstMs)
+    let last = try #require(run.lastMs)
+    let definition = try #require(flow.experiments.first { $0.key == "signup-plan-first" })
+    let metrics = flow.metrics(of: definition)
+    #expect(metrics.contains { $0.type == .ratio } && metrics.contains { $0.type == .mean })
+    let ends = LiftHistory.ends(first: first, last: last)
+    #expect(ends.count >= 10)
+    let results = try MetricQuery(store: store, forcesEvents: fromEvents).statistics(
+      flow: "signup", experiment: "signup-plan-first", metrics: metrics, ends: [first] + ends)
+    #expect(results.count == ends.count + 1)
+    #expect(results.first?.statistics.allSatisfy(\.isEmpty) == true, "nobody before the first exposure")
+    var nonZero = 0
+    for (end, result) in zip(ends, results.dropFirst()) {
+      let expected = try MetricQuery(store: store, forcesEvents: fromEvents, exposedBefore: end).statistics(
+        flow: "signup", experiment: "signup-plan-first", metrics: metrics)
+      #expect(result.statistics.count == expected.statistics.count)
+      for (got, want) in zip(result.statistics.joined(), expected.statistics.joined()) {
+        #expect(got.metric == want.metric && got.variant == want.variant && got.users == want.users)
+        let pairs = [
+          (got.sum, want.sum), (got.sumOfSquares, want.sumOfSquares),
+          (got.denominatorSum ?? -1, want.denominatorSum ?? -1),
+          (got.denominatorSumOfSquares ?? -1, want.denominatorSumOfSquares ?? -1),
+          (got.crossProducts ?? -1, want.crossProducts ?? -1),
+        ]
+        #expect(
+          pairs.allSatisfy { Closeness.relative($0.0, $0.1, 1e-12) },
+          "\(end.map(String.init) ?? "all"): \(got) \(want)")
+        if got.sum > 0 { nonZero += 1 }
+      }
+      #expect(result.statistics.joined().count == expected.statistics.joined().count)
+    }
+    #expect(nonZero > 20, "the metrics happened: \(nonZero)")
+  }
+
   @Test func theHTMLDrawsOneChartPerGoal() throws {
     var report = try analyze(SampleCounts.flow)
     let point = { (end: Int64, lift: Double) in
