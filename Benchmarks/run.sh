@@ -144,8 +144,9 @@ echo "== track: 1,000,000 outcomes from CSV against sqlite3 .import" >&2
 OUTCOMES=${OUTCOMES:-1000000} ./Benchmarks/track.sh
 
 echo "== report over the database simulate just wrote" >&2
-DB=$db ROUNDS=1 WARMUP=0 ./Benchmarks/report-bench.sh
-rm -f "$db" "$db-wal" "$db-shm"
+# DuckDB (PyPI) is the report's peer here (DUCKDB=0 leaves it out): it loads a CSV export of the store.
+DUCKDB=${DUCKDB:-1} DB=$db ROUNDS=1 WARMUP=0 ./Benchmarks/report-bench.sh
+rm -f "$db" "$db-wal" "$db-shm" "$db.csv"
 
 load_end=$(cut -d' ' -f1-3 /proc/loadavg)
 python3 - "$results/machine.json" "$load_start" "$load_end" "$(( $(date +%s) - started ))" <<'PY'

@@ -121,6 +121,11 @@ def main():
         rows.append((f"report over {report['events'] / 1e6:.1f} M events (wall; CPU ratio {cpu:.2f}×)",
                      f"{report['seconds']:.1f} s", f"sqlite3 shell, same GROUP BY SQL {report['sqliteSeconds']:.1f} s",
                      f"{ratio:.2f}×", "≤ 1.2×", verdict(ratio <= 1.2)))
+        if report.get("duckdbSeconds"):
+            ratio = report["seconds"] / report["duckdbSeconds"]
+            rows.append(("report against DuckDB's core counts (issue 18)", f"{report['seconds']:.1f} s",
+                         f"DuckDB, plain SQL over its own table {report['duckdbSeconds']:.1f} s", f"{ratio:.2f}×",
+                         "≤ 0.25×", verdict(ratio <= 0.25)))
         rows.append(("report peak memory (max RSS)", f"{report['peakMemoryMB']:.1f} MB",
                      f"sqlite3 shell {report['sqlitePeakMemoryMB']:.1f} MB", "—", "< 100 MB",
                      verdict(report["peakMemoryMB"] < 100)))
