@@ -114,7 +114,10 @@ import Testing
       let elapsed = ContinuousClock.now - start
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
-    let ratio = seconds(8_000) / max(seconds(2_000), 1e-6)
+    // The least of three runs each, so one run slowed by the other suites
+    // running beside it does not decide (a quadratic check gives about 16×).
+    func least(_ count: Int) -> Double { (0..<3).map { _ in seconds(count) }.min() ?? 0 }
+    let ratio = least(8_000) / max(least(2_000), 1e-6)
     #expect(ratio < 8, "checking 4× the steps took \(ratio)× as long")
   }
 }
