@@ -23,39 +23,29 @@ extension MetricQuery {
     mutating func statistics(
       of metric: MetricDefinition, among metrics: [MetricDefinition], variants: [String]
     ) throws -> [MetricStatistics] {
-      var sums: [String: (sum: Double, squares: Double, y: Double, yy: Double, xy: Double)] = [:]
+      var sums: [String: MetricSums] = [:]
       if metric.type == .ratio {
         let (numerator, denominator) = try Self.ratioParts(of: metric, among: metrics)
         // The numerator's people are kept (by user); the denominator's stream past.
         let x = try values(of: numerator)
-        for (_, entry) in x {
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].sum += entry.value
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].squares += entry.value * entry.value
-        }
+        for (_, entry) in x { sums[entry.variant, default: MetricSums()].add(entry.value) }
         try eachValue(of: denominator) { user, variant, value in
-          sums[variant, default: (0, 0, 0, 0, 0)].y += value
-          sums[variant, default: (0, 0, 0, 0, 0)].yy += value * value
-          sums[variant, default: (0, 0, 0, 0, 0)].xy += (x[user]?.value ?? 0) * value
+          sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
         }
       } else if let sql = inStoreSums(of: metric) {
         if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
           try query.store.query(sql.text, parameters + sql.extra) { row in
-            sums[row[0].text ?? ""] = (row[1].real ?? 0, row[2].real ?? 0, 0, 0, 0)
+            sums[row[0].text ?? ""] = MetricSums(sum: row[1].real ?? 0, squares: row[2].real ?? 0)
           }
         }
       } else {
         for (_, entry) in try values(of: metric) {
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].sum += entry.value
-          sums[entry.variant, default: (0, 0, 0, 0, 0)].squares += entry.value * entry.value
+          sums[entry.variant, default: MetricSums()].add(entry.value)
         }
       }
       return variants.map { variant in
-        let found = sums[variant] ?? (0, 0, 0, 0, 0)
-        let isRatio = metric.type == .ratio
-        return MetricStatistics(
-          metric: metric.id, variant: variant, users: users[variant] ?? 0, sum: found.sum,
-          sumOfSquares: found.squares, denominatorSum: isRatio ? found.y : nil,
-          denominatorSumOfSquares: isRatio ? found.yy : nil, crossProducts: isRatio ? found.xy : nil)
+        (sums[variant] ?? MetricSums()).statistics(
+          metric: metric.id, variant: variant, users: users[variant] ?? 0, isRatio: metric.type == .ratio)
       }
     }
 

@@ -59,45 +59,27 @@ extension MetricQuery {
         statistics: [], multipleExposures: 0, unexposedOutcomeUsers: 0, unexposedOutcomes: 0)
     }
     for metric in metrics {
-      typealias Sums = (sum: Double, squares: Double, y: Double, yy: Double, xy: Double)
-      var sums: [String: [String: Sums]] = [:]
-      func add(_ user: String, _ change: (inout Sums) -> Void) {
+      var sums: [String: [String: MetricSums]] = [:]
+      func add(_ user: String, _ change: (inout MetricSums) -> Void) {
         guard let group = groups[user], let variant = variants[user] else { return }
-        change(&sums[group, default: [:]][variant, default: (0, 0, 0, 0, 0)])
+        change(&sums[group, default: [:]][variant, default: MetricSums()])
       }
       if metric.type == .ratio {
         let (top, bottom) = try Context.ratioParts(of: metric, among: metrics)
         let x = try context.values(of: top)
-        for (user, entry) in x {
-          add(user) {
-            $0.sum += entry.value
-            $0.squares += entry.value * entry.value
-          }
-        }
+        for (user, entry) in x { add(user) { $0.add(entry.value) } }
         try context.eachValue(of: bottom) { user, _, value in
-          add(user) {
-            $0.y += value
-            $0.yy += value * value
-            $0.xy += (x[user]?.value ?? 0) * value
-          }
+          add(user) { $0.add(denominator: value, numerator: x[user]?.value ?? 0) }
         }
       } else {
-        for (user, entry) in try context.values(of: metric) {
-          add(user) {
-            $0.sum += entry.value
-            $0.squares += entry.value * entry.value
-          }
-        }
+        for (user, entry) in try context.values(of: metric) { add(user) { $0.add(entry.value) } }
       }
       for group in users.keys {
-        let isRatio = metric.type == .ratio
         results[group]?.statistics.append(
           allVariants.map { variant in
-            let found = sums[group]?[variant] ?? (0, 0, 0, 0, 0)
-            return MetricStatistics(
-              metric: metric.id, variant: variant, users: users[group]?[variant] ?? 0, sum: found.sum,
-              sumOfSquares: found.squares, denominatorSum: isRatio ? found.y : nil,
-              denominatorSumOfSquares: isRatio ? found.yy : nil, crossProducts: isRatio ? found.xy : nil)
+            (sums[group]?[variant] ?? MetricSums()).statistics(
+              metric: metric.id, variant: variant, users: users[group]?[variant] ?? 0,
+              isRatio: metric.type == .ratio)
           })
       }
     }

@@ -17,7 +17,7 @@ extension MetricQuery {
   ///   - flow: The flow's name.
   ///   - experiment: The experiment's key.
   ///   - metrics: The metrics, as for ``statistics(flow:experiment:metrics:)``.
-  ///   - ends: The moments, in increasing order, `nil` last.
+  ///   - ends: The moments, in any order.
   /// - Returns: One result per moment, in the order of `ends`.
   /// - Throws: ``StoreError`` when a query fails.
   package func statistics(
@@ -70,16 +70,26 @@ extension MetricQuery {
     // Sums so far per metric and variant slot, moved forward moment by moment.
     let order = people.indices.sorted { people[$0].first < people[$1].first }
     var users = [Int](repeating: 0, count: names.count)
-    var sums = [[Sums]](repeating: [Sums](repeating: Sums(), count: names.count), count: metrics.count)
+    var sums = [[MetricSums]](
+      repeating: [MetricSums](repeating: MetricSums(), count: names.count), count: metrics.count)
     var next = 0
-    var results: [MetricQueryResult] = []
-    for end in ends {
+    // The moments in time order (`nil`, everyone, last), each result put back in its place.
+    let byTime = ends.indices.sorted { (ends[$0] ?? .max) < (ends[$1] ?? .max) }
+    var results = [MetricQueryResult](
+      repeating: MetricQueryResult(
+        statistics: [], multipleExposures: 0, unexposedOutcomeUsers: 0, unexposedOutcomes: 0),
+      count: ends.count)
+    for place in byTime {
+      let end = ends[place]
       while next < order.count, end.map({ people[order[next]].first < $0 }) ?? true {
         let person = order[next]
         let slot = people[person].variant
         users[slot] += 1
         for index in metrics.indices {
-          sums[index][slot].add(x[index][person], y[index]?[person])
+          sums[index][slot].add(x[index][person])
+          if let denominator = y[index]?[person] {
+            sums[index][slot].add(denominator: denominator, numerator: x[index][person])
+          }
         }
         next += 1
       }
@@ -91,38 +101,8 @@ extension MetricQuery {
             isRatio: metrics[index].type == .ratio)
         }
       }
-      results.append(
-        MetricQueryResult(
-          statistics: statistics, multipleExposures: 0, unexposedOutcomeUsers: 0, unexposedOutcomes: 0))
+      results[place].statistics = statistics
     }
     return results
-  }
-
-  /// One variant's running sums of one metric.
-  private struct Sums {
-    var sum = 0.0
-    var squares = 0.0
-    var y = 0.0
-    var yy = 0.0
-    var xy = 0.0
-
-    /// Adds a person's value (and a ratio's denominator).
-    mutating func add(_ value: Double, _ denominator: Double?) {
-      sum += value
-      squares += value * value
-      if let denominator {
-        y += denominator
-        yy += denominator * denominator
-        xy += value * denominator
-      }
-    }
-
-    /// The sums as ``MetricStatistics``.
-    func statistics(metric: String, variant: String, users: Int, isRatio: Bool) -> MetricStatistics {
-      MetricStatistics(
-        metric: metric, variant: variant, users: users, sum: sum, sumOfSquares: squares,
-        denominatorSum: isRatio ? y : nil, denominatorSumOfSquares: isRatio ? yy : nil,
-        crossProducts: isRatio ? xy : nil)
-    }
   }
 }

@@ -29,8 +29,9 @@ package struct MetricQuery {
 
   /// A query over `store`: over its rollups when it keeps them, unless
   /// `forcesEvents`; with `exposedBefore`, over the people first exposed
-  /// before that moment (ms since 1970) only, whatever they did later (a
-  /// cumulative lift chart's point); with `exposures`, over the people with
+  /// before that moment (ms since 1970) only, whatever they did later (in
+  /// SQL: what each moment of ``statistics(flow:experiment:metrics:ends:)``
+  /// gives in one pass, and the tests' reference for it); with `exposures`, over the people with
   /// an exposure it passes only (a report's window), from the events.
   package init(
     store: any EventStore, forcesEvents: Bool = false, exposedBefore: Int64? = nil,

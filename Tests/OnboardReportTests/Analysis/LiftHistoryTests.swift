@@ -93,6 +93,9 @@ import Testing
     let results = try MetricQuery(store: store, forcesEvents: fromEvents).statistics(
       flow: "signup", experiment: "signup-plan-first", metrics: metrics, ends: [first] + ends)
     #expect(results.count == ends.count + 1)
+    let backwards = try MetricQuery(store: store, forcesEvents: fromEvents).statistics(
+      flow: "signup", experiment: "signup-plan-first", metrics: metrics, ends: ([first] + ends).reversed())
+    #expect(backwards == results.reversed(), "each moment's result in its place, whatever the order")
     #expect(results.first?.statistics.allSatisfy(\.isEmpty) == true, "nobody before the first exposure")
     var nonZero = 0
     for (end, result) in zip(ends, results.dropFirst()) {
