@@ -148,7 +148,7 @@ print(f"{'onboard report --format json':52} {onboard[0]:8.2f}s {onboard[2]:8.2f}
       f"{ratio:.2f}x; {onboard[2] / sqlite[2]:.2f}x (target <= 1.2: {verdict})")
 memory = "ok" if onboard[1] < 100 else "MISSED"
 print(f"{'':52} {'':9} {'':10}   peak {onboard[1]:.1f} MB (target < 100: {memory})")
-peer = None
+peer, same = None, True
 if duck and os.path.exists(os.path.join(folder, "duckdb.json")):
     peer = json.load(open(os.path.join(folder, "duckdb.json")))
     seconds = peer["querySeconds"]
@@ -171,4 +171,6 @@ with open(result, "w") as handle:
                "duckdbSeconds": peer["querySeconds"] if peer else None},
               handle)
     handle.write("\n")
+if not same:
+    sys.exit("report-bench.sh: the report's people or conversions differ from DuckDB's count")
 PY
