@@ -41,7 +41,7 @@ import Testing
     let loaded = FlowTestLoader<User>().load(path: Fixture.repository("Flows/signup.tests.yaml"))
     #expect(loaded.diagnostics == [])
     let file = try #require(loaded.file)
-    #expect(file.cases.count == 20)
+    #expect(file.cases.count == 23)
     #expect(file.flow.name == "signup")
     #expect(
       file.cases.first?.variants == [

@@ -10,7 +10,7 @@ import Testing
 
   @Test func everySignupCasePasses() throws {
     let file = try Self.signup()
-    let runner = FlowTestRunner<User>(flow: file.flow)
+    let runner = FlowTestRunner<User>(flow: file.flow, now: file.now)
     let failed = file.cases.map(runner.run).filter { $0.verdict != .passed }
     #expect(failed.map(\.name) == [])
   }
@@ -18,14 +18,17 @@ import Testing
   @Test func aWrongPathIsShownWithTheFirstDifferenceAndTheEventsAroundIt() throws {
     let file = try Self.signup()
     var minor = try #require(file.cases.first { $0.name == "a minor goes through the guardian step" })
-    minor.expect.path = ["name", "contact/email", "contact/country", "age", "plan", "interests", "done"]
+    minor.expect.path = [
+      "name", "contact/email", "contact/country", "age", "plan", "interests", "feedback", "terms", "done",
+    ]
     minor.expect.user = ["plan": "pro", "age": 15]
-    let result = FlowTestRunner<User>(flow: file.flow).run(minor)
+    let result = FlowTestRunner<User>(flow: file.flow, now: file.now).run(minor)
     let lines = result.mismatches.flatMap { $0.lines(events: result.events) }
     #expect(
       lines == [
-        "path: expected name → contact/email → contact/country → age → plan → interests → done",
-        "      actual   name → contact/email → contact/country → age → guardian → plan → interests → done",
+        "path: expected name → contact/email → contact/country → age → plan → interests → feedback → terms → done",
+        "      actual   name → contact/email → contact/country → age → guardian → plan → interests → feedback → terms "
+          + "→ done",
         "      first difference at step 5: expected 'plan', got 'guardian'",
         "events around it:",
         "    6 step_completed contact/country",
@@ -44,14 +47,15 @@ import Testing
     var young = try #require(file.cases.first { $0.name == "under 13 is refused at the age step" })
     young.expect.errors = ["firstName": "required"]
     young.expect.status = .completed
-    let result = FlowTestRunner<User>(flow: file.flow).run(young)
+    let result = FlowTestRunner<User>(flow: file.flow, now: file.now).run(young)
     #expect(
       result.mismatches == [
         .status(
-          expected: .completed, actual: "rejected", problems: ["step 'age', field 'age': must be at least 13"]
+          expected: .completed, actual: "rejected",
+          problems: ["step 'age', field 'age': You need to be at least 13 to sign up"]
         ),
         .missingError(key: "firstName", expected: "required", actual: []),
-        .unexpectedError(key: "age", messages: ["must be at least 13"]),
+        .unexpectedError(key: "age", messages: ["You need to be at least 13 to sign up"]),
       ])
   }
 

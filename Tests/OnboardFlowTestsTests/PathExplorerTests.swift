@@ -25,10 +25,11 @@ import Testing
     #expect(report.map(\.paths.count) == [Int](repeating: 2, count: 12))
     #expect(report.flatMap(\.problems) == [])
     #expect(report.flatMap(\.warnings) == [])
-    #expect(report.first?.coverage == PathCoverage(steps: (8, 8), branches: (2, 2), fields: (11, 11)))
+    #expect(report.first?.coverage == PathCoverage(steps: (10, 10), branches: (2, 2), fields: (12, 12)))
     #expect(
       report.first?.paths.first?.steps == [
-        "name", "contact/email", "contact/country", "age", "guardian", "plan", "interests", "done",
+        "name", "contact/email", "contact/country", "age", "guardian", "plan", "interests", "feedback",
+        "terms", "done",
       ])
   }
 
@@ -110,8 +111,9 @@ import Testing
     let loaded = FlowTestLoader<User>().load(path: file.path)
     #expect(loaded.diagnostics == [])
     let tests = try #require(loaded.file)
-    #expect(tests.cases.count == 288)
-    let runner = FlowTestRunner<User>(flow: tests.flow)
+    // 72 more than before the feedback and terms steps: their rating's and consent's edges.
+    #expect(tests.cases.count == 360)
+    let runner = FlowTestRunner<User>(flow: tests.flow, now: tests.now)
     #expect(tests.cases.map(runner.run).filter { $0.verdict != .passed }.map(\.name) == [])
   }
 }

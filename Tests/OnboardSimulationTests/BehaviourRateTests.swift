@@ -13,7 +13,8 @@ import Testing
   /// persona's probability: people with a failure on the field over people
   /// who completed the step that asks it.
   @Test(arguments: [
-    ("email", "contact/email"), ("age", "age"), ("firstName", "name"), ("guardianEmail", "guardian"),
+    ("email", "contact/email"), ("acceptedTerms", "terms"), ("firstName", "name"),
+    ("guardianEmail", "guardian"),
   ])
   func validationFailuresHappenAtThePersonasRate(field: String, step: String) throws {
     let rate = try #require(simulation.persona.fields[field]?.invalid)

@@ -1,10 +1,12 @@
+import Foundation
 import OnboardSimulation
 
 /// The chance that a person completes the signup flow from a given step on,
 /// worked out from the persona alone: the product of (1 − abandonment) over
 /// the steps still ahead, with the paths taken from the real runner (an
 /// adult's answers and a minor's, with the variants forced) and the share
-/// of minors from the persona's age distribution.
+/// of minors from the persona's birth dates: the flow works the age out from
+/// the birth date, counting to the day the arrivals start.
 struct ExpectedCompletion {
   let simulation: SignupSimulation
   /// The chance a person is under 18.
@@ -12,24 +14,31 @@ struct ExpectedCompletion {
   private var paths: [[String: String]: (adult: [String], minor: [String])] = [:]
 
   static let adult: [String: JSONValue] = [
-    "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB", "age": 36,
+    "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB",
     "birthDate": "1989-12-10", "plan": "pro", "interests": .array(["design"]), "marketingOptIn": true,
+    "acceptedTerms": true,
   ]
 
   init(_ simulation: SignupSimulation) throws {
     self.simulation = simulation
-    guard case .numbers(let ages)? = simulation.persona.fields["age"]?.answers,
-      let share = ages.integerShare(below: 18)
-    else { throw SimulationError.sink("the persona's ages are not a range") }
-    minorShare = share
+    // Under 18 on the first day: born after the day 18 years before it.
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+    guard case .dates(let days)? = simulation.persona.fields["birthDate"]?.answers,
+      let adultUntil = utc.date(
+        byAdding: .year, value: -18, to: utc.startOfDay(for: simulation.persona.start)),
+      let share = days.integerShare(below: Int(adultUntil.timeIntervalSince1970 / 86_400) + 1)
+    else { throw SimulationError.sink("the persona's birth dates are not a range") }
+    minorShare = 1 - share
   }
 
   /// The steps a person with `variants` goes through, as an adult and as a minor.
   mutating func paths(_ variants: [String: String]) -> (adult: [String], minor: [String]) {
     if let known = paths[variants] { return known }
-    let runner = FlowRunner<User>(flow: simulation.flow)
+    let today = simulation.persona.start
+    let runner = FlowRunner<User>(flow: simulation.flow, clock: { today })
     var minor = Self.adult
-    minor["age"] = 15
+    minor["birthDate"] = "2011-03-01"
     minor["guardianEmail"] = "parent@example.com"
     let found = [Self.adult, minor].map { answers in
       HeadlessDriver(runner: runner).run(.mapping(answers), state: FlowState(userID: "u", variants: variants))

@@ -53,7 +53,7 @@ import Testing
       &state,
       input: ScriptedLines([
         Self.clear, "Lovelace", "ada\u{1B}[31m@example.com", "ada@example.com", "GB", "1989-12-10\u{1B}[2J",
-        "1989-12-10", "36", "2", "", "1", "y",
+        "1989-12-10", "2", "", "1", "y", "", "y",
       ]))
     let transcript = text.withLock { $0 }
     #expect(!transcript.contains("\u{1B}"))

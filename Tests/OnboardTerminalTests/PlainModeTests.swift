@@ -21,7 +21,7 @@ import Testing
 
   @Test func aWholeRunFromLines() {
     let (outcome, text) = run([
-      "Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10", "36", "2", "", "1,engineering", "y",
+      "Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10", "2", "", "1,engineering", "y", "", "y",
     ])
     guard case .finished(let user) = outcome else {
       Issue.record("not finished: \(outcome)\n\(text)")
@@ -30,12 +30,19 @@ import Testing
     #expect(user.plan == .pro)
     #expect(user.interests == ["design", "engineering"])
     #expect(user.marketingOptIn)
+    #expect(user.age == 36)
+    #expect(user.howLikely == nil)
+    #expect(user.acceptedTerms == true)
     #expect(
-      text.hasPrefix("Welcome to Onboard\n\nStep 1 of 8: What should we call you?\nFirst name (required): "))
+      text.hasPrefix("Welcome to Onboard\n\nStep 1 of 10: What should we call you?\nFirst name (required): "))
     #expect(
-      text.contains("\nStep 5 of 7: Pick a plan\n  1) Free\n  2) Pro, $9 a month\n  3) Team, $29 a month\n"))
+      text.contains("\nStep 5 of 9: Pick a plan\n  1) Free\n  2) Pro, $9 a month\n  3) Team, $29 a month\n"))
     #expect(text.contains("Plan [1-3] (Enter: Free): "))
-    #expect(text.hasSuffix("  Interests: Design, Engineering\n  Send me product news: yes\n"))
+    #expect(
+      text.hasSuffix(
+        "  Interests: Design, Engineering\n  Send me product news: yes\n"
+          + "  How likely are you to recommend us to a friend?: -\n"
+          + "  I agree to the terms of service and the privacy policy: yes\n"))
   }
 
   @Test func anInvalidLineIsReportedAndAskedAgain() {
@@ -71,10 +78,10 @@ import Testing
     PlainModeTests().run(lines)
   }
 
-  static let toPlan = ["Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10", "36"]
+  static let toPlan = ["Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10"]
 
   @Test func anEmptyLineAfterAnInvalidOneTakesTheDefault() {
-    let (outcome, text) = run(Self.toPlan + ["club", "", "", "", "n"])
+    let (outcome, text) = run(Self.toPlan + ["club", "", "", "", "n", "", "y"])
     guard case .finished(let user) = outcome else {
       Issue.record("not finished: \(outcome)\n\(text)")
       return
@@ -103,7 +110,7 @@ import Testing
     #expect(
       text.contains(
         "Last name (Enter: Lovelace): ! Last name: must be at most 60 characters\nLast name (Enter: Lovelace): "
-          + "\nStep 2 of 8: How can we reach you? › Your email\n"))
+          + "\nStep 2 of 10: How can we reach you? › Your email\n"))
   }
 
   @Test func anEmptyLineOnARequiredFieldWithNothingToOfferAsksAgain() {

@@ -19,8 +19,12 @@ enum Signup {
     return flow
   }()
 
+  /// The runner's clock, 2026-06-01T00:00:00Z: events carry it and the
+  /// flow's computed age counts to it (born 1989-12-10: 36).
+  static let today = Date(timeIntervalSince1970: 1_780_272_000)
+
   static var runner: FlowRunner<User> {
-    FlowRunner<User>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
+    FlowRunner<User>(flow: flow, clock: { today })
   }
 
   static func wizard(userID: String = "u-1") throws -> WizardModel<User> {

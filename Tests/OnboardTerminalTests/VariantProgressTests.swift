@@ -18,7 +18,7 @@ import Testing
     guard let flow = FlowLoader().load(path: Signup.path).flow else {
       preconditionFailure("Flows/signup.yaml loads")
     }
-    return FlowRunner<User>(flow: flow, clock: { Date(timeIntervalSince1970: 0) })
+    return FlowRunner<User>(flow: flow, clock: { Signup.today })
   }
 
   @Test func theWizardCountsTheVariantsPath() throws {
@@ -35,15 +35,21 @@ import Testing
     note()
     wizard.press(type("GB") + [.enter])
     note()
-    wizard.press(type("1989-12-10") + [.enter] + type("36") + [.enter])
+    wizard.press(type("1989-12-10") + [.enter])
     note()
     wizard.press([.character(" "), .enter, .enter])
     note()
+    wizard.press([.control("s")])
+    note()
+    wizard.press([.character("y"), .enter])
+    note()
     #expect(
-      seen.map(\.0) == ["plan", "name", "contact/email", "contact/country", "age", "interests", "done"])
-    #expect(seen.map(\.1.index) == [1, 2, 3, 4, 5, 6, 7])
-    // Until the age is known the guardian step may come (8); after it, 7.
-    #expect(seen.map(\.1.total) == [8, 8, 8, 8, 8, 7, 7])
+      seen.map(\.0) == [
+        "plan", "name", "contact/email", "contact/country", "age", "interests", "feedback", "terms", "done",
+      ])
+    #expect(seen.map(\.1.index) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    // Until the age is known the guardian step may come (10); after it, 9.
+    #expect(seen.map(\.1.total) == [10, 10, 10, 10, 10, 9, 9, 9, 9])
   }
 
   @Test func plainModeCountsTheVariantsPath() {
@@ -53,7 +59,7 @@ import Testing
     let outcome = plain.run(
       &state,
       input: ScriptedLines([
-        "2", "", "Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10", "36", "1", "n",
+        "2", "", "Ada", "Lovelace", "ada@example.com", "GB", "1989-12-10", "1", "n", ":skip", "y",
       ]))
     let transcript = text.withLock { $0 }
     guard case .finished = outcome else {
@@ -63,10 +69,11 @@ import Testing
     let steps = transcript.split(separator: "\n").filter { $0.hasPrefix("Step ") }
     #expect(
       steps == [
-        "Step 1 of 8: Pick a plan to start", "Step 2 of 8: What should we call you?",
-        "Step 3 of 8: How can we reach you? › Your email",
-        "Step 4 of 8: How can we reach you? › Where do you live?",
-        "Step 5 of 8: A little about you", "Step 6 of 7: What brings you here?", "Step 7 of 7: All set",
+        "Step 1 of 10: Pick a plan to start", "Step 2 of 10: What should we call you?",
+        "Step 3 of 10: How can we reach you? › Your email",
+        "Step 4 of 10: How can we reach you? › Where do you live?",
+        "Step 5 of 10: A little about you", "Step 6 of 9: What brings you here?",
+        "Step 7 of 9: One quick question", "Step 8 of 9: The small print", "Step 9 of 9: All set",
       ])
   }
 }

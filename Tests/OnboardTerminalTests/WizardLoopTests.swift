@@ -45,7 +45,7 @@ import Testing
 
   @Test func theWholeFlowByBytes() throws {
     var wizard = try Signup.wizard()
-    let keys = "Ada\tLovelace\rada@example.com\rGB\r1989-12-10\r36\r\r\r\r\r\r"
+    let keys = "Ada\tLovelace\rada@example.com\rGB\r1989-12-10\r\r\r\r\r\ry\r\r"
     let terminal = MockTerminal(inputs: keys.map { Self.bytes(String($0)) })
     guard case .finished(let user) = WizardLoop().run(&wizard, on: terminal) else {
       Issue.record("the run did not finish")

@@ -1,3 +1,4 @@
+import Foundation
 import OnboardFlowTests
 import OnboardKit
 import OnboardStore
@@ -19,7 +20,7 @@ extension RunCommand: ModelCommand {
   /// Runs the flow of `Model`: from the answers headless, printing the
   /// outcome, or with a person; `false` when the run did not complete.
   func perform<Model: RunnableModel>(_ definition: FlowDefinition, as _: Model.Type) throws -> Bool {
-    let runner = try FlowRunner<Model>(checking: definition)
+    let runner = try FlowRunner<Model>(checking: definition, clock: clock)
     guard let answers, let userID else { return try performInteractive(runner) }
     let forced = try forcing.resolve(for: definition, command: RunCommand.self)
     let loadedAnswers = AnswersFile.load(path: answers, flow: definition, schema: Model.schema.descriptor)
@@ -58,6 +59,13 @@ extension RunCommand: ModelCommand {
       try emit(user)
     }
     return outcome.failure == nil
+  }
+
+  /// The runner's clock: the moment of `--now`, fixed, else the system's.
+  var clock: @Sendable () -> Date {
+    guard let now else { return { Date() } }
+    let fixed = Date(timeIntervalSince1970: Double(now.milliseconds) / 1_000)
+    return { fixed }
   }
 
   /// The `--attr` values, typed as YAML plain scalars (`3` is a number).

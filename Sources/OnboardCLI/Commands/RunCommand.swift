@@ -1,7 +1,7 @@
 import OnboardKit
 
 /// `onboard run FLOW [--user-id ID] [--attr k=v]… [--variant key=id]… [--out FILE] [--plain] [--resume SESSION]
-/// [--db PATH|URL] [--events FILE|-] [--no-store]`:
+/// [--now TIME] [--db PATH|URL] [--events FILE|-] [--no-store]`:
 /// runs a flow for a person — the terminal wizard on a TTY, plain line mode
 /// otherwise — and prints the built model; with `--answers FILE --user-id ID`,
 /// runs it headless from an answers file.
@@ -30,6 +30,10 @@ struct RunCommand: ParsableCommand {
         On completion the model (a User, for a flow of User) is printed as one JSON object on stdout (exit 0). A \
         rejected run, an invalid answer or a missing required answer exits 1 with each \
         problem on stderr as "step 'contact/email', field 'email': …" and the path taken.
+
+        --now fixes the run's clock: every event carries that time and a computed \
+        answer (compute: yearsSince(birthDate)) counts to that day, so a run gives the \
+        same age whatever today is.
         """,
       examples: [
         CommandExample("Ask a person at the keyboard:", "onboard run Flows/signup.yaml --out user.json"),
@@ -41,6 +45,9 @@ struct RunCommand: ParsableCommand {
         CommandExample(
           "Show the path and why each branch was taken:",
           "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1 --trace"),
+        CommandExample(
+          "Count the computed age to a fixed day:",
+          "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1 --now 2026-06-01"),
       ]
     )
   }
@@ -73,6 +80,12 @@ struct RunCommand: ParsableCommand {
   @Option(
     "answers", valueName: "file", help: "Run headless from these answers (YAML or JSON); needs --user-id.")
   var answers: String?
+  /// `--now <time>`.
+  @Option(
+    "now", valueName: "time",
+    help: "Run at this fixed time (2026-06-01 or an ISO 8601 time): events carry it, yearsSince counts to it."
+  )
+  var now: MomentArgument?
   /// `--json`.
   @Flag("json", help: "Print the outcome (status, path, user or problems) as one JSON object.")
   var json: Bool

@@ -12,6 +12,8 @@ extension User: Onboardable {
     Field("marketingOptIn", \.marketingOptIn)
     Field("guardianEmail", \.guardianEmail, kind: .email)
     Field("referralCode", \.referralCode)
+    Field("howLikely", \.howLikely, kind: .rating)
+    Field("acceptedTerms", \.acceptedTerms, kind: .consent)
   }
 
   /// The caller gives the id.
@@ -28,6 +30,7 @@ extension User: Onboardable {
     let plan = reader.required(\.plan, "plan")
     let marketingOptIn = reader.required(\.marketingOptIn, "marketingOptIn")
     let guardianEmail = reader.optional(\.guardianEmail)
+    let acceptedTerms = reader.optional(\.acceptedTerms)
     if let email, let problem = EmailAddress.problem(with: email) { reader.fail("email", problem) }
     if let guardianEmail, let problem = EmailAddress.problem(with: guardianEmail) {
       reader.fail("guardianEmail", problem)
@@ -38,6 +41,10 @@ extension User: Onboardable {
     if let age = reader.optional(\.age), !(0...150).contains(age) {
       reader.fail("age", "\(age) is not an age")
     }
+    if acceptedTerms == false { reader.fail("acceptedTerms", "must be agreed to") }
+    if let howLikely = reader.optional(\.howLikely), !(0...10).contains(howLikely) {
+      reader.fail("howLikely", "\(howLikely) is not on the scale 0 to 10")
+    }
     try reader.finish()
     guard let id, let firstName, let lastName, let email, let country, let plan, let marketingOptIn else {
       throw reader.error
@@ -46,6 +53,7 @@ extension User: Onboardable {
       id: id, firstName: firstName, lastName: lastName, email: email, age: reader.optional(\.age),
       birthDate: reader.optional(\.birthDate), country: country, plan: plan,
       interests: (try? partial.value(for: \.interests)) ?? [], marketingOptIn: marketingOptIn,
-      guardianEmail: guardianEmail, referralCode: reader.optional(\.referralCode))
+      guardianEmail: guardianEmail, referralCode: reader.optional(\.referralCode),
+      howLikely: reader.optional(\.howLikely), acceptedTerms: acceptedTerms)
   }
 }

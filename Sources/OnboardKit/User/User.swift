@@ -27,12 +27,21 @@ public struct User: Sendable, Hashable, Codable {
   public var guardianEmail: String?
   /// The code of whoever referred the person.
   public var referralCode: String?
+  /// How likely the person is to recommend us, 0 to 10 (a rating; the
+  /// scale is the flow's `rules: { min: 0, max: 10 }`); `nil` when not asked
+  /// or skipped.
+  public var howLikely: Int?
+  /// `true` when the person agreed to the terms (a consent: only yes is
+  /// taken, and the text agreed to is recorded in the step's `step_completed`
+  /// event); `nil` when the flow does not ask (`Flows/signup.yaml` requires it).
+  public var acceptedTerms: Bool?
 
   /// Creates a user from complete values.
   public init(
     id: Identifier<User>, firstName: String, lastName: String, email: String, age: Int? = nil,
     birthDate: Date? = nil, country: String, plan: Plan, interests: [String] = [], marketingOptIn: Bool,
-    guardianEmail: String? = nil, referralCode: String? = nil
+    guardianEmail: String? = nil, referralCode: String? = nil, howLikely: Int? = nil,
+    acceptedTerms: Bool? = nil
   ) {
     self.id = id
     self.firstName = firstName
@@ -46,5 +55,7 @@ public struct User: Sendable, Hashable, Codable {
     self.marketingOptIn = marketingOptIn
     self.guardianEmail = guardianEmail
     self.referralCode = referralCode
+    self.howLikely = howLikely
+    self.acceptedTerms = acceptedTerms
   }
 }

@@ -114,7 +114,9 @@ extension WizardModel {
 
   /// The messages to show now: the runner's for this step, then those kept
   /// from a rejected final check; none for a field changed since (it is
-  /// checked again when left).
+  /// checked again when left). A field the step does not show (a computed
+  /// one, `compute: yearsSince(birthDate)`) has its messages above the
+  /// fields, after its label, as step-wide ones are shown.
   var currentErrors: [String: [String]] {
     var errors = state.fieldErrors
     for (field, messages) in carried[state.current ?? ""] ?? [:] {
@@ -122,7 +124,13 @@ extension WizardModel {
         errors[field, default: []].append(message)
       }
     }
-    return errors.filter { !$0.value.isEmpty && !edited.contains($0.key) }
+    errors = errors.filter { !$0.value.isEmpty && !edited.contains($0.key) }
+    let shown = Set(fields.map(\.key))
+    for key in errors.keys.sorted() where !key.isEmpty && !shown.contains(key) {
+      let label = runner.currentStep(state)?.fields.first { $0.key == key }?.label ?? key
+      errors["", default: []] += (errors.removeValue(forKey: key) ?? []).map { "\(label): \($0)" }
+    }
+    return errors
   }
 
   /// What the screen shows now.

@@ -60,12 +60,13 @@ struct RunScenario: BenchScenario {
     let flow = try CleanFlow.load(path).flow
     // A fixed day, so the computed ages (`yearsSince(birthDate)`) are 36 and 15 in every run.
     let runner = FlowRunner<User>(flow: flow, clock: { Self.today })
+    // No "age": the example flow works it out from the birth date.
     let adult: [String: JSONValue] = [
-      "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB", "age": 36,
+      "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB",
       "birthDate": "1989-12-10", "plan": "pro", "interests": .array(["design"]), "marketingOptIn": true,
+      "howLikely": 9, "acceptedTerms": true,
     ]
     var minor = adult
-    minor["age"] = 15
     minor["birthDate"] = "2011-03-01"
     minor["guardianEmail"] = "parent@example.com"
     let scripts = [try Self.script(runner, adult), try Self.script(runner, minor)]

@@ -38,30 +38,43 @@ import Testing
 
   @Test func planFirstReordersAndKeepsTheGuardianBranch() {
     let variant = VariantDefinition(
-      id: "plan-first", order: ["plan", "name", "contact", "age", "guardian", "interests", "done"])
+      id: "plan-first",
+      order: ["plan", "name", "contact", "age", "guardian", "interests", "feedback", "terms", "done"])
     let flow = Self.branched.applying(variant)
-    #expect(flow.steps.map(\.id) == ["plan", "name", "contact", "age", "guardian", "interests", "done"])
+    #expect(
+      flow.steps.map(\.id) == [
+        "plan", "name", "contact", "age", "guardian", "interests", "feedback", "terms", "done",
+      ])
     #expect(
       flow.step("age")?.next.map(\.goto) == ["guardian", "interests"], "age's goto: plan points backwards now"
     )
     #expect(FlowChecker.check(flow, schema: User.schema.descriptor).filter { $0.severity == .error }.isEmpty)
     #expect(
       path(flow, Answers.adult)
-        == (["plan", "name", "contact/email", "contact/country", "age", "interests", "done"], "completed"))
+        == (
+          [
+            "plan", "name", "contact/email", "contact/country", "age", "interests", "feedback", "terms",
+            "done",
+          ], "completed"
+        ))
     #expect(
       path(flow, Self.minor)
         == (
-          ["plan", "name", "contact/email", "contact/country", "age", "guardian", "interests", "done"],
+          [
+            "plan", "name", "contact/email", "contact/country", "age", "guardian", "interests", "feedback",
+            "terms", "done",
+          ],
           "completed"
         ))
   }
 
   @Test func skippingAStepRedirectsGotosToWhatFollowedIt() {
     let flow = Self.base.applying(VariantDefinition(id: "no-interests", skip: ["interests"]))
-    #expect(flow.steps.map(\.id) == ["name", "contact", "age", "guardian", "plan", "done"])
+    #expect(
+      flow.steps.map(\.id) == ["name", "contact", "age", "guardian", "plan", "feedback", "terms", "done"])
     #expect(
       path(flow, Answers.adult) == (
-        ["name", "contact/email", "contact/country", "age", "plan", "done"], "rejected"
+        ["name", "contact/email", "contact/country", "age", "plan", "feedback", "terms", "done"], "rejected"
       ),
       "marketingOptIn, which only the skipped step asks, is required: the variant's check reports it")
     let problems = FlowChecker.check(flow, schema: User.schema.descriptor).map(\.message)
@@ -86,13 +99,13 @@ import Testing
     let flow = Self.base.applying(variant)
     #expect(
       flow.steps.map(\.id) == [
-        "welcome", "name", "contact", "age", "guardian", "plan", "upsell", "thanks", "interests", "orphan",
-        "done",
+        "welcome", "name", "contact", "age", "guardian", "plan", "upsell", "thanks", "interests", "feedback",
+        "terms", "orphan", "done",
       ])
     #expect(
       path(flow, Answers.adult).path == [
         "welcome", "name", "contact/email", "contact/country", "age", "plan", "upsell", "thanks", "interests",
-        "orphan", "done",
+        "feedback", "terms", "orphan", "done",
       ])
   }
 

@@ -38,7 +38,8 @@ import Testing
     #expect(outcome.state.variants == ["upsell": "upsell"])
     #expect(
       outcome.state.path == [
-        "name", "contact/email", "contact/country", "age", "plan", "upsell", "interests", "done",
+        "name", "contact/email", "contact/country", "age", "plan", "upsell", "interests", "feedback", "terms",
+        "done",
       ])
     let kinds = outcome.events.map { "\($0.kind.rawValue):\($0.step ?? "")" }
     let exposure = kinds.firstIndex(of: "exposure:upsell")
@@ -54,7 +55,9 @@ import Testing
     let outcome = run(Self.user(in: "control"))
     #expect(outcome.state.variants == ["upsell": "control"])
     #expect(
-      outcome.state.path == ["name", "contact/email", "contact/country", "age", "plan", "interests", "done"])
+      outcome.state.path == [
+        "name", "contact/email", "contact/country", "age", "plan", "interests", "feedback", "terms", "done",
+      ])
     let kinds = outcome.events.map { "\($0.kind.rawValue):\($0.step ?? "")" }
     let exposure = kinds.firstIndex(of: "exposure:interests")
     #expect(exposure.map { kinds[$0 + 1] } == "step_viewed:interests")

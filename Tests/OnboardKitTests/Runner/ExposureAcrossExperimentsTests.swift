@@ -10,7 +10,8 @@ import Testing
     key: "plan-order",
     variants: [
       VariantDefinition(id: "control"),
-      VariantDefinition(id: "plan-first", order: ["plan", "name", "contact", "age", "interests", "done"]),
+      VariantDefinition(
+        id: "plan-first", order: ["plan", "name", "contact", "age", "interests", "feedback", "terms", "done"]),
     ])
 
   static var flow: FlowDefinition {

@@ -7,7 +7,7 @@ import Testing
 /// as it would have; a state of another flow, another version or a changed
 /// flow is refused with an error naming the flow, never read at a wrong step.
 @Suite struct FlowProgramTests {
-  static let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
+  static let clock: @Sendable () -> Date = { SignupFixture.today }
 
   /// Every action of an adult's run through signup, with `back` in it.
   static func actions(_ program: FlowProgram<User>) throws -> [FlowAction] {

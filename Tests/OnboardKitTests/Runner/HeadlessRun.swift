@@ -6,7 +6,7 @@ struct HeadlessRun {
   var path: [String] { state.path }
 
   init(answers: [String: JSONValue], userID: String = "u-1") throws {
-    let runner = FlowRunner<User>(flow: SignupFixture.flow)
+    let runner = FlowRunner<User>(flow: SignupFixture.flow, clock: { SignupFixture.today })
     state = FlowState(userID: userID)
     _ = try runner.reduce(&state, .start)
     try Self.answerSteps(runner, &state, answers, until: nil)
@@ -36,6 +36,6 @@ enum Answers {
   static let adult: [String: JSONValue] = [
     "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com", "country": "GB", "age": 36,
     "birthDate": "1989-12-10", "plan": "pro", "referralCode": "ADA12345",
-    "interests": .array(["engineering", "design"]), "marketingOptIn": "yes",
+    "interests": .array(["engineering", "design"]), "marketingOptIn": "yes", "acceptedTerms": "yes",
   ]
 }

@@ -7,6 +7,9 @@ enum SignupFixture {
   static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows/signup.yaml").path
 
+  /// 2026-06-01T00:00:00Z: the day the flow's computed age counts to in these tests.
+  static let today = Date(timeIntervalSince1970: 1_780_272_000)
+
   /// The flow with its experiments, as written.
   static let withExperiments: FlowDefinition = {
     let result = FlowLoader().load(path: path)

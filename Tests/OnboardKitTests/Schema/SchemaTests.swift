@@ -11,6 +11,7 @@ import Testing
         "firstName:text:true", "lastName:text:true", "email:email:true", "age:integer:false",
         "birthDate:date:false", "country:text:true", "plan:choice:true", "interests:multiChoice:false",
         "marketingOptIn:boolean:true", "guardianEmail:email:false", "referralCode:text:false",
+        "howLikely:rating:false", "acceptedTerms:consent:false",
       ])
     #expect(User.schema.field(named: "plan")?.allowedValues == ["free", "pro", "team"])
     #expect(User.schema.modelName == "User")

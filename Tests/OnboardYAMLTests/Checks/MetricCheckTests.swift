@@ -48,7 +48,7 @@ import Testing
   @Test func unknownMetricOfAnExperiment() throws {
     #expect(
       try check("metrics: [chose-pro, purchased-7d", "metrics: [chose-por, purchased-7d") == """
-        Flows/signup.yaml:93:15: error: experiment 'signup-plan-first' lists unknown metric 'chose-por'; did you mean 'chose-pro'?
+        Flows/signup.yaml:112:15: error: experiment 'signup-plan-first' lists unknown metric 'chose-por'; did you mean 'chose-pro'?
             metrics: [chose-por, purchased-7d, revenue-30d, pro-share-of-completers, completed]
                       ^
 
@@ -58,7 +58,7 @@ import Testing
   @Test func whenOnAFieldNeverCollected() throws {
     #expect(
       try check("when: { plan: pro }", "when: { plann: pro }") == """
-        Flows/signup.yaml:144:11: error: metric 'chose-pro' reads 'plann', a field the flow never collects; did you mean 'plan'?
+        Flows/signup.yaml:163:11: error: metric 'chose-pro' reads 'plann', a field the flow never collects; did you mean 'plan'?
             when: { plann: pro }
                   ^
 
@@ -68,7 +68,7 @@ import Testing
   @Test func withinThatIsNotADuration() throws {
     #expect(
       try check("within: 7d", "within: a week") == """
-        Flows/signup.yaml:149:13: error: 'within' must be a duration such as 30m, 12h, 7d or 2w, not 'a week'
+        Flows/signup.yaml:168:13: error: 'within' must be a duration such as 30m, 12h, 7d or 2w, not 'a week'
             within: a week
                     ^
 
@@ -79,7 +79,7 @@ import Testing
     #expect(
       try check(
         "  - id: chose-pro\n    role: goal\n", "  - id: chose-pro\n    label: [Pro]\n    role: goal\n") == """
-          Flows/signup.yaml:142:12: error: a metric's 'label' must be text, not a sequence
+          Flows/signup.yaml:161:12: error: a metric's 'label' must be text, not a sequence
               label: [Pro]
                      ^
 
@@ -94,7 +94,7 @@ import Testing
   @Test func ratioOfAnUnknownMetric() throws {
     #expect(
       try check("denominator: completed", "denominator: complete") == """
-        Flows/signup.yaml:158:18: error: ratio 'pro-share-of-completers' has denominator unknown metric 'complete'; did you mean 'completed'?
+        Flows/signup.yaml:177:18: error: ratio 'pro-share-of-completers' has denominator unknown metric 'complete'; did you mean 'completed'?
             denominator: complete
                          ^
 
@@ -104,10 +104,10 @@ import Testing
   @Test func meanOverANonNumericField() throws {
     #expect(
       try check("    event: purchased\n    value: sum\n", "    field: plan\n") == """
-        Flows/signup.yaml:152:12: error: mean 'revenue-30d' averages field 'plan', which is choice, not a number
+        Flows/signup.yaml:171:12: error: mean 'revenue-30d' averages field 'plan', which is choice, not a number
             field: plan
                    ^
-        Flows/signup.yaml:153:13: error: 'within' needs 'event': it counts outcomes within a time of exposure
+        Flows/signup.yaml:172:13: error: 'within' needs 'event': it counts outcomes within a time of exposure
             within: 30d
                     ^
 
@@ -117,7 +117,7 @@ import Testing
   @Test func whenNamingAnEmailField() throws {
     #expect(
       try check("when: { plan: pro }", "when: { guardianEmail: { $exists: true } }") == """
-        Flows/signup.yaml:144:11: error: metric 'chose-pro' reads field 'guardianEmail', which is an email: no personal data enters the store through metrics
+        Flows/signup.yaml:163:11: error: metric 'chose-pro' reads field 'guardianEmail', which is an email: no personal data enters the store through metrics
             when: { guardianEmail: { $exists: true } }
                   ^
 
@@ -127,7 +127,7 @@ import Testing
   @Test func whenNamingAPrivateField() throws {
     #expect(
       try check("        default: free\n", "        default: free\n        private: true\n") == """
-        Flows/signup.yaml:145:11: error: metric 'chose-pro' reads field 'plan', which is marked 'private: true': no personal data enters the store through metrics
+        Flows/signup.yaml:164:11: error: metric 'chose-pro' reads field 'plan', which is marked 'private: true': no personal data enters the store through metrics
             when: { plan: pro }
                   ^
 
@@ -141,7 +141,7 @@ import Testing
   @Test func unknownMetricKey() throws {
     #expect(
       try check("    type: ratio\n", "    tpye: ratio\n") == """
-        Flows/signup.yaml:156:5: error: unknown key 'tpye' in a metric; did you mean 'type'?
+        Flows/signup.yaml:175:5: error: unknown key 'tpye' in a metric; did you mean 'type'?
             tpye: ratio
             ^
 
@@ -151,7 +151,7 @@ import Testing
   @Test func completedIsReserved() throws {
     #expect(
       try check("  - id: chose-pro\n", "  - id: completed\n").contains(
-        "Flows/signup.yaml:141:9: error: metric id 'completed' is built in (finished the flow); give this metric another id"
+        "Flows/signup.yaml:160:9: error: metric id 'completed' is built in (finished the flow); give this metric another id"
       ))
   }
 }

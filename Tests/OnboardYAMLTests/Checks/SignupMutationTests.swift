@@ -64,7 +64,7 @@ import Testing
         Flows/signup.yaml:7:1: error: flow 'signup' has no final step; mark the step that ends the flow with 'final: true'
         steps:
         ^
-        Flows/signup.yaml:83:9: error: only the final step may have cross-field 'rules'; step 'done' is not final
+        Flows/signup.yaml:102:9: error: only the final step may have cross-field 'rules'; step 'done' is not final
               - when: { age: { $lt: 18 }, guardianEmail: { $exists: false } }
                 ^
 
@@ -77,10 +77,10 @@ import Testing
       replacing: rules, with: rules + "    next:\n      - when: { firstName: Tester }\n        goto: age\n")
     #expect(
       result.text == """
-        Flows/signup.yaml:83:9: error: required field 'email' is not collected on the path name → age → guardian → plan → interests → done
+        Flows/signup.yaml:102:9: error: required field 'email' is not collected on the path name → age → guardian → plan → interests → feedback → terms → done
           - id: done
                 ^
-        Flows/signup.yaml:83:9: error: required field 'country' is not collected on the path name → age → guardian → plan → interests → done
+        Flows/signup.yaml:102:9: error: required field 'country' is not collected on the path name → age → guardian → plan → interests → feedback → terms → done
           - id: done
                 ^
 
