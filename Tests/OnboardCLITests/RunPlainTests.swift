@@ -29,16 +29,19 @@ import Testing
     let run = try run(
       [
         "run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--variant", "warm-welcome=control",
+        "--now",
+        "2026-06-01",
       ],
-      input: "Ada\nLovelace\nada@example.com\nGB\n1989-12-10\n36\npro\n\ndesign\nn\n")
+      input: "Ada\nLovelace\nada@example.com\nGB\n1989-12-10\npro\n\ndesign\nn\n9\ny\n")
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stdout == """
         {"id":"u-1","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
-        "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design"],"marketingOptIn":false}
+        "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design"],"marketingOptIn":false,\
+        "howLikely":9,"acceptedTerms":true}
 
         """)
-    #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 8: What should we call you?\n"))
+    #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 10: What should we call you?\n"))
   }
 
   @Test func inputThatEndsEarlyExits1WithWhatIsMissing() throws {
