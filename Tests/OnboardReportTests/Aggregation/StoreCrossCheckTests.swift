@@ -9,14 +9,14 @@ import Testing
 @Suite struct StoreCrossCheckTests {
   /// The fixture's users and conversions per variant (what gbstats was given).
   static let outcomes: [String: [[Int]]] = [
-    "signup-plan-first": [[676, 721], [424, 544]],
-    "short-interests": [[737, 731, 727], [645, 655, 634]],
-    "warm-welcome": [[1488, 1461], [956, 978]],
+    "signup-plan-first": [[676, 721], [407, 541]],
+    "short-interests": [[734, 738, 731], [616, 642, 644]],
+    "warm-welcome": [[1488, 1461], [959, 943]],
   ]
   /// gbstats' `check_srm` per experiment.
   static let srm: [String: Double] = [
     "signup-plan-first": 0.22860262572845852,
-    "short-interests": 0.9659684113347884,
+    "short-interests": 0.9833449752346608,
     "warm-welcome": 0.619051849462089,
   ]
   /// gbstats' TwoSidedTTest (lift, ci, p) and EffectBayesianABTest (chance to win) per treatment.
@@ -24,20 +24,20 @@ import Testing
     [(experiment: String, variant: String, lift: Double, ci: [Double], p: Double, win: Double)] =
       [
         (
-          "signup-plan-first", "plan-first", lift: 0.20294140737445374,
-          ci: [0.1168648589344341, 0.28901795581447337], p: 4.102520503090901e-06, win: 0.9999981281012588
+          "signup-plan-first", "plan-first", lift: 0.24627615889751808,
+          ci: [0.15352703323571654, 0.33902528455931963], p: 2.194368304841987e-07, win: 0.9999999050470475
         ),
         (
-          "short-interests", "no-interests", lift: 0.0238390651014326,
-          ci: [-0.013855127773599287, 0.06153325797646449], p: 0.21496191168306567, win: 0.8926187994551885
+          "short-interests", "no-interests", lift: 0.03655896948579876,
+          ci: [-0.007220808287588705, 0.08033874725918622], p: 0.10162542788732742, win: 0.9492952191148158
         ),
         (
-          "short-interests", "short-list", lift: -0.0035336894746383044,
-          ci: [-0.04239681452838712, 0.0353294355791105], p: 0.8584646027720857, win: 0.4292199388088116
+          "short-interests", "short-list", lift: 0.04974505658500197,
+          ci: [0.006268085192195558, 0.09322202797780839], p: 0.02495677234728122, win: 0.9875971955214299
         ),
         (
-          "warm-welcome", "warm", lift: 0.041918328421812395,
-          ci: [-0.012595229377738049, 0.09643188622136284], p: 0.1317287440511492, win: 0.9341892217499319
+          "warm-welcome", "warm", lift: 0.0014881175420151732,
+          ci: [-0.05217096723149068, 0.055147202315521025], p: 0.9566379630852611, win: 0.5216828619796808
         ),
       ]
 
