@@ -10,7 +10,7 @@ import Testing
     let signup = Self.root.appendingPathComponent("Flows/signup.yaml").path
     let run = try OnboardBinary.run(["check", signup])
     #expect(
-      run == .init(stdout: "\(signup): ok (flow 'signup' v1 builds User: 8 steps)\n", stderr: "", status: 0))
+      run == .init(stdout: "\(signup): ok (flow 'signup' v1 builds User: 10 steps)\n", stderr: "", status: 0))
   }
 
   @Test func aBrokenFlowExits1WithDiagnosticsOnStderr() throws {
@@ -46,7 +46,7 @@ import Testing
     let path = try RepositoryFiles.temporaryFlow(lines.joined(separator: "\n"), name: "signup-cases.yaml")
     defer { RepositoryFiles.remove(path) }
     let run = try OnboardBinary.run(["check", path])
-    #expect(run == .init(stdout: "\(path): ok (20 cases of flow 'signup')\n", stderr: "", status: 0))
+    #expect(run == .init(stdout: "\(path): ok (23 cases of flow 'signup')\n", stderr: "", status: 0))
   }
 
   @Test func jsonReportsEveryDiagnostic() throws {

@@ -28,9 +28,9 @@ import Testing
         """
         Willkommen bei Onboard
 
-        Schritt 1 von 8: Wie sollen wir dich nennen?
+        Schritt 1 von 10: Wie sollen wir dich nennen?
         Vorname (Pflicht): Nachname (Pflicht): \n\
-        Schritt 2 von 8: Wie erreichen wir dich? › Deine E-Mail-Adresse
+        Schritt 2 von 10: Wie erreichen wir dich? › Deine E-Mail-Adresse
           (Wir schicken dir einen Link zur Bestätigung)
         E-Mail (Pflicht): \n
         """), "\(run)")
@@ -50,7 +50,7 @@ import Testing
 
   @Test func theOptionWinsOverTheEnvironment() throws {
     let run = try plain(["--locale", "en"], environment: ["LC_ALL": "de_DE.UTF-8"])
-    #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 8: What should we call you?\n"), "\(run)")
+    #expect(run.stderr.hasPrefix("Welcome to Onboard\n\nStep 1 of 10: What should we call you?\n"), "\(run)")
   }
 
   /// The example's referral code has a rule `message:`, translated in

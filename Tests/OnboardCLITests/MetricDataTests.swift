@@ -4,7 +4,8 @@ import Testing
 
 /// What a run stores for metrics: at completion the answers of only the
 /// fields some metric's `when` names (signup's `chose-pro` names `plan`), and
-/// with each exposure only the flow's `dimensions:` attributes.
+/// with each exposure only the flow's `dimensions:` attributes; a consent's
+/// completion keeps the text agreed to, nothing else.
 @Suite struct MetricDataTests {
   @Test func completionsKeepOnlyTheMetricFieldsAndExposuresTheDimensions() throws {
     let folder = try RunStoreTests.folder()
@@ -28,10 +29,14 @@ import Testing
       let json = try #require(data.split(separator: "\"", maxSplits: 1).last)
       #expect(json.contains("country") && !json.contains("email") && !json.contains("age"), "\(data)")
     }
+    // Besides those, only the consent keeps data: the text the person agreed to.
     #expect(
       try SimulateStoreTests.rows(
-        store, "SELECT COUNT(*) FROM events WHERE type NOT IN ('completed', 'exposure') AND data IS NOT NULL")
-        == ["integer(0)"])
+        store,
+        "SELECT DISTINCT type, step, data FROM events WHERE type NOT IN ('completed', 'exposure') AND data IS NOT NULL"
+      ) == [
+        #"text("step_completed")|text("terms")|text("{\"consent\":{\"acceptedTerms\":\"I agree to the terms of service and the privacy policy\"}}")"#
+      ])
   }
 }
 

@@ -6,6 +6,9 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let signup = root.appendingPathComponent("Flows/signup.yaml").path
+  /// The day the example flow's computed age is counted to (the answers
+  /// files' ages are on that day: Ada, born 1989-12-10, is 36).
+  static let now = "2026-06-01"
   static func answers(_ name: String) -> String {
     root.appendingPathComponent("Flows/answers/\(name).yaml").path
   }
@@ -19,7 +22,7 @@ import Testing
 
   @Test func anAdult() throws {
     let run = try OnboardBinary.run([
-      "run", Self.signup, "--answers", Self.answers("adult"), "--user-id", "u-1",
+      "run", Self.signup, "--answers", Self.answers("adult"), "--user-id", "u-1", "--now", Self.now,
     ])
     #expect(
       run
@@ -27,14 +30,15 @@ import Testing
           stdout: """
             {"id":"u-1","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
             "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design","engineering"],\
-            "marketingOptIn":true,"referralCode":"ADA12345"}
+            "marketingOptIn":true,"referralCode":"ADA12345","howLikely":9,"acceptedTerms":true}
 
             """, stderr: "", status: 0))
   }
 
   @Test func aMinorThroughTheGuardianBranchWithTrace() throws {
     let run = try OnboardBinary.run([
-      "run", Self.signup, "--answers", Self.answers("minor"), "--user-id", "kid-7", "--trace",
+      "run", Self.signup, "--answers", Self.answers("minor"), "--user-id", "kid-7", "--trace", "--now",
+      Self.now,
     ])
     #expect(run.status == 0)
     #expect(run.stdout.contains(#""guardianEmail":"parent@example.com""#))
@@ -47,12 +51,14 @@ import Testing
   @Test func goingBackTwoStepsAndChangingAnAnswer() throws {
     let run = try OnboardBinary.run([
       "run", Self.signup, "--answers", Self.answers("back-and-change"), "--user-id", "u-1", "--json",
+      "--now", Self.now,
     ])
     #expect(run.status == 0)
+    // The feedback step is skipped: no howLikely.
     #expect(
       run.stdout == """
-        {"status":"completed","path":["name","contact/email","contact/country","age","plan","interests","done"],\
-        "variants":{"short-interests":"short-list","warm-welcome":"warm"},"user":{"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
+        {"status":"completed","path":["name","contact/email","contact/country","age","plan","interests","feedback",\
+        "terms","done"],"variants":{"short-interests":"short-list","warm-welcome":"warm"},"user":{"acceptedTerms":true,"age":36,"birthDate":"1989-12-10","country":"GB","email":"ada@example.com","firstName":"Ada",\
         "id":"u-1","interests":["engineering"],"lastName":"Lovelace","marketingOptIn":false,"plan":"team",\
         "referralCode":"ADA12345"}}
 
@@ -84,12 +90,14 @@ import Testing
       email: ada@example.com
       country: XX
       birthDate: 2000-01-01
-      age: 26
       plan: team
       interests: []
       marketingOptIn: no
+      acceptedTerms: yes
       """)
-    let run = try OnboardBinary.run(["run", Self.signup, "--answers", file, "--user-id", "u-1"])
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", file, "--user-id", "u-1", "--now", Self.now,
+    ])
     #expect(
       run
         == .init(
@@ -97,7 +105,7 @@ import Testing
           stderr: """
             error: step 'done': Team plans need at least one interest, so we can set up your workspace
             error: step 'contact/country', field 'country': 'XX' is not an ISO 3166-1 alpha-2 country code
-            path: name → contact/email → contact/country → age → plan → interests → done
+            path: name → contact/email → contact/country → age → plan → interests → feedback → terms → done
 
             """, status: 1))
   }
@@ -112,8 +120,8 @@ import Testing
       "FILE:1:1: error: the answers must be a mapping of field: value, or have 'steps:'\n- a\n^\n"
     ),
     (
-      "steps:\n  - { firstName: A, lastName: B }\n  - { age: 30 }\n",
-      "error: step 'contact/email' does not ask for 'age'; it asks for 'email'\npath: name → contact/email\n"
+      "steps:\n  - { firstName: A, lastName: B }\n  - { plan: pro }\n",
+      "error: step 'contact/email' does not ask for 'plan'; it asks for 'email'\npath: name → contact/email\n"
     ),
     (
       "steps:\n  - back\n",
@@ -134,11 +142,32 @@ import Testing
   @Test func aScriptThatRunsPastTheEnd() throws {
     let adult = try String(contentsOfFile: Self.answers("back-and-change"), encoding: .utf8)
     let file = try Self.temporaryAnswers(adult + "  - back\n")
-    let run = try OnboardBinary.run(["run", Self.signup, "--answers", file, "--user-id", "u-1"])
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", file, "--user-id", "u-1", "--now", Self.now,
+    ])
     #expect(run.status == 1)
     #expect(
       run.stderr.hasPrefix(
-        "error: the answers go on past the end of the run: item 12 of 12 comes after it completed\n"))
+        "error: the answers go on past the end of the run: item 14 of 14 comes after it completed\n"))
+  }
+
+  /// A computed field takes no answer: `age` is worked out from the birth date.
+  @Test func anAnswerToAComputedFieldIsAnErrorAtIt() throws {
+    let file = try Self.temporaryAnswers("firstName: Ada\nlastName: Lovelace\nage: 99\n")
+    let run = try OnboardBinary.run([
+      "run", Self.signup, "--answers", file, "--user-id", "u-1", "--now", Self.now,
+    ])
+    #expect(
+      run
+        == .init(
+          stdout: "",
+          stderr: """
+            \(file):3:6: error: step 'age', field 'age': is worked out (compute: yearsSince(birthDate)), \
+            not answered; leave it out
+            age: 99
+                 ^
+
+            """, status: 1))
   }
 
   @Test func missingUserIDIsAUsageError() throws {
@@ -153,19 +182,21 @@ import Testing
   @Test func aForcedVariantChangesThePath() throws {
     let run = try OnboardBinary.run([
       "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
+      "--now", RunCommandTests.now,
       "--variant", "signup-plan-first=plan-first", "--variant", "short-interests=control", "--json",
     ])
     #expect(run.status == 0)
     #expect(
       run.stdout.hasPrefix(
-        #"{"status":"completed","path":["plan","name","contact/email","contact/country","age","interests","done"],"#
+        #"{"status":"completed","path":["plan","name","contact/email","contact/country","age","interests","#
+          + #""feedback","terms","done"],"#
           + #""variants":{"short-interests":"control","signup-plan-first":"plan-first","warm-welcome":"warm"}"#
       ))
   }
 
   static let runUsage =
     "usage: onboard run <flow> [--user-id <id>] [--attr <key=value> ...] [--variant <key=id> ...] [--out <file>] "
-    + "[--plain] [--resume <session>] [--answers <file>] [--json] [--trace] [--locale <tag>] [--db <path|url>] "
+    + "[--plain] [--resume <session>] [--answers <file>] [--now <time>] [--json] [--trace] [--locale <tag>] [--db <path|url>] "
     + "[--events <file|->] [--no-store]\n"
 
   /// An unknown variant gets a suggestion, an unknown experiment the list of them; both the usage line.
@@ -182,6 +213,7 @@ import Testing
   func anUnknownVariantIsAUsageError(variant: String, message: String) throws {
     let run = try OnboardBinary.run([
       "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
+      "--now", RunCommandTests.now,
       "--variant", variant,
     ])
     #expect(run == .init(stdout: "", stderr: "error: \(message)\n" + Self.runUsage, status: 2))
@@ -190,6 +222,7 @@ import Testing
   @Test func onboardVariantsForcesAndTheFlagWins() throws {
     let arguments = [
       "run", RunCommandTests.signup, "--answers", RunCommandTests.answers("adult"), "--user-id", "u-1",
+      "--now", RunCommandTests.now,
       "--json",
     ]
     let environment = ["ONBOARD_VARIANTS": "short-interests=no-interests, signup-plan-first=plan-first"]

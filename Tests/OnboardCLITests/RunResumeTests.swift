@@ -66,7 +66,7 @@ import Testing
     process.standardInput = stdin
     process.standardError = FileHandle.nullDevice
     try process.run()
-    stdin.fileHandleForWriting.write(Data("ada@example.com\nGB\n1989-12-10\n36\n\n\n\nn\n".utf8))
+    stdin.fileHandleForWriting.write(Data("ada@example.com\nGB\n1989-12-10\n\n\n\nn\n\ny\n".utf8))
     try stdin.fileHandleForWriting.close()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)

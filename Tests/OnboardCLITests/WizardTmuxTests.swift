@@ -30,15 +30,15 @@ struct WizardTmuxTests {
 
   @Test func aWholeRunWithBackAndOut() throws {
     let (tmux, folder) = try start(
-      "--user-id u-tmux --variant short-interests=control --variant signup-plan-first=control --out user.json"
-    )
+      "--user-id u-tmux --variant short-interests=control --variant signup-plan-first=control --out user.json "
+        + "--now 2026-06-01")
     defer {
       tmux.kill()
       try? FileManager.default.removeItem(atPath: folder)
     }
     let first = try tmux.waitFor("What should we call you?")
     #expect(first.contains("Welcome to Onboard"))
-    #expect(first.contains("Step 1 of 8  [###-----------------]"))
+    #expect(first.contains("Step 1 of 10  [##------------------]"))
     try tmux.send("Ada", literal: true)
     try tmux.send("Tab")
     try tmux.send("Lovelace", literal: true)
@@ -52,7 +52,7 @@ struct WizardTmuxTests {
     try tmux.send("Enter")
     try tmux.send("Enter")
     let email = try tmux.waitFor("ada@example.com")
-    #expect(email.contains("Step 2 of 8"))
+    #expect(email.contains("Step 2 of 10"))
     try tmux.send("Enter")
     try tmux.waitFor("Where do you live?")
     try tmux.send("GB", literal: true)
@@ -60,10 +60,10 @@ struct WizardTmuxTests {
     try tmux.waitFor("A little about you")
     try tmux.send("1989-12-10", literal: true)
     try tmux.send("Enter")
-    try tmux.send("36", literal: true)
-    try tmux.send("Enter")
+    // The age is worked out from the birth date (36 on 2026-06-01), and the
+    // guardian step is left out of the count.
     let plan = try tmux.waitFor("Pick a plan")
-    #expect(plan.contains("Step 5 of 7"))
+    #expect(plan.contains("Step 5 of 9"))
     try tmux.send("Down")
     try tmux.send("Enter")
     try tmux.send("Enter")
@@ -73,12 +73,25 @@ struct WizardTmuxTests {
     try tmux.send("Enter")
     try tmux.send("y")
     try tmux.send("Enter")
+    // The rating, drawn as a scale: a digit picks its point.
+    let rating = try tmux.waitFor("How likely are you to recommend us")
+    #expect(rating.contains("Left/Right or digits: rate"))
+    #expect(rating.contains("Ctrl-S: skip"))
+    try tmux.send("9", literal: true)
+    try tmux.waitFor("[9]")
+    try tmux.send("Enter")
+    let terms = try tmux.waitFor("The small print")
+    #expect(terms.contains("Step 8 of 9"))
+    try tmux.send("y")
+    try tmux.send("Enter")
     let (summary, json) = try confirmSummary(tmux, folder)
-    #expect(summary.contains("  Plan                  Pro, $9 a month"))
+    #expect(summary.contains("  Plan                                    Pro, $9 a month"))
+    #expect(summary.contains("  How likely are you to recommend us to…  9"))
     #expect(
       json == """
         {"id":"u-tmux","firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","age":36,\
-        "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design"],"marketingOptIn":true}
+        "birthDate":"1989-12-10","country":"GB","plan":"pro","interests":["design"],"marketingOptIn":true,\
+        "howLikely":9,"acceptedTerms":true}
 
         """)
   }
@@ -88,8 +101,8 @@ struct WizardTmuxTests {
   /// the right JSON.
   @Test func wrongEmailFixedThenBackTwoStepsKeepsEverything() throws {
     let (tmux, folder) = try start(
-      "--user-id u-fix --variant short-interests=control --variant signup-plan-first=control --out user.json"
-    )
+      "--user-id u-fix --variant short-interests=control --variant signup-plan-first=control --out user.json "
+        + "--now 2026-06-01")
     defer {
       tmux.kill()
       try? FileManager.default.removeItem(atPath: folder)
@@ -127,20 +140,31 @@ struct WizardTmuxTests {
     try tmux.waitFor("A little about you")
     try tmux.send("1906-12-09", literal: true)
     try tmux.send("Enter")
-    try tmux.send("40", literal: true)
-    try tmux.send("Enter")
     try tmux.waitFor("Pick a plan")
     try tmux.send("Enter")
     try tmux.send("Enter")
     try tmux.waitFor("What brings you here?")
     try tmux.send("Enter")
     try tmux.send("Enter")
+    // The rating is skipped (Ctrl-S): no howLikely. The consent needs an
+    // answer, and refuses No.
+    try tmux.waitFor("How likely are you to recommend us")
+    try tmux.send("C-s")
+    try tmux.waitFor("The small print")
+    try tmux.send("Enter")
+    try tmux.waitFor("! is required")
+    try tmux.send("n")
+    try tmux.send("Enter")
+    try tmux.waitFor("must be agreed to")
+    try tmux.send("y")
+    try tmux.send("Enter")
     let (summary, json) = try confirmSummary(tmux, folder)
     #expect(summary.contains("grace@example.com"))
     #expect(
       json == """
-        {"id":"u-fix","firstName":"Grace","lastName":"Hopper","email":"grace@example.com","age":40,\
-        "birthDate":"1906-12-09","country":"US","plan":"free","interests":[],"marketingOptIn":false}
+        {"id":"u-fix","firstName":"Grace","lastName":"Hopper","email":"grace@example.com","age":119,\
+        "birthDate":"1906-12-09","country":"US","plan":"free","interests":[],"marketingOptIn":false,\
+        "acceptedTerms":true}
 
         """)
   }
@@ -182,7 +206,7 @@ struct WizardTmuxTests {
       folder: folder)
     defer { again.kill() }
     let resumed = try again.waitFor("Your email")
-    #expect(resumed.contains("Step 2 of 8"))
+    #expect(resumed.contains("Step 2 of 10"))
     try again.send("Escape")
     let name = try again.waitFor("What should we call you?")
     #expect(name.contains("    Lovelace\n"))
@@ -221,7 +245,7 @@ struct WizardTmuxTests {
     }
     #expect(saved.contains("--resume \(id) --plain"))
     let binary = try OnboardBinary.location().path
-    let answers = #"ada@example.com\nGB\n1989-12-10\n36\n\n\n\nn\n"#
+    let answers = #"ada@example.com\nGB\n1989-12-10\n\n\n\nn\n\ny\n"#
     let again = try Tmux(
       command: "printf '\(answers)' | \(binary) run \(RepositoryFiles.signupFlow) --resume \(id) --plain "
         + "--out user.json; echo \"EXIT=$?\"; sleep 60",
@@ -271,11 +295,9 @@ struct WizardTmuxTests {
     try tmux.waitFor("> Date of birth *")
     try tmux.send("1989-12-10", literal: true)
     try tmux.send("Enter")
-    let age = try tmux.waitFor("> Age *")
-    #expect(age.contains("Ctrl-C: save"), "\(age)")
-    try tmux.send("36", literal: true)
-    try tmux.send("Enter")
-    try tmux.waitFor("> Plan *")
+    // The age is worked out, not asked: the plan comes next.
+    let plan = try tmux.waitFor("> Plan *")
+    #expect(!plan.contains("> Age"), "\(plan)")
     try tmux.send("Tab")
     let referral = try tmux.waitFor("> Referral code")
     #expect(referral.contains("Ctrl-C: save"), "\(referral)")
@@ -296,7 +318,7 @@ struct WizardTmuxTests {
       try? FileManager.default.removeItem(atPath: folder)
     }
     let first = try tmux.waitFor("First name (required):")
-    #expect(first.contains("Step 1 of 8: What should we call you?"))
+    #expect(first.contains("Step 1 of 10: What should we call you?"))
   }
 
   @Test func theWizardSpeaksGermanWithLocaleDe() throws {
@@ -307,7 +329,7 @@ struct WizardTmuxTests {
     }
     let first = try tmux.waitFor("Wie sollen wir dich nennen?")
     #expect(first.contains("Willkommen bei Onboard"))
-    #expect(first.contains("Schritt 1 von 8  [###-----------------]"))
+    #expect(first.contains("Schritt 1 von 10  [##------------------]"))
     #expect(first.contains("> Vorname *"))
     #expect(first.contains("Tab: nächstes Feld"))
     #expect(first.contains("Enter: weiter"))

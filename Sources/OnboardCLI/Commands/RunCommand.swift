@@ -47,7 +47,7 @@ struct RunCommand: ParsableCommand {
           "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1 --trace"),
         CommandExample(
           "Count the computed age to a fixed day:",
-          "onboard run Flows/signup.yaml --answers ada.yaml --user-id u-1 --now 2026-06-01"),
+          "onboard run Flows/signup.yaml --answers ada.yaml --now 2026-06-01"),
       ]
     )
   }

@@ -45,10 +45,16 @@ package struct AnswerValueCheck: Sendable {
   /// What is wrong with `value` as the answer to `field`, each message as the
   /// runner words it (`step 'age', field 'age': must be at least 13`); empty
   /// when some step that asks for the field takes it, when the flow never
-  /// asks for it, and for `null` (which forgets an answer).
+  /// asks for it, and for `null` (which forgets an answer). A field every
+  /// step works out with `compute:` takes no answer at all.
   package func problems(field: String, value: JSONValue) -> [String] {
     guard value != .null, let kind = kinds[field], let steps = asked[field], let first = steps.first
     else { return [] }
+    if let formula = first.definition.compute, steps.allSatisfy({ $0.definition.compute != nil }) {
+      return [
+        "step '\(first.step)', field '\(field)': is worked out (compute: \(formula)), not answered; leave it out"
+      ]
+    }
     var firstProblems: [String]?
     for asking in steps {
       let problems = Self.problems(value, kind: kind, asking)

@@ -15,10 +15,10 @@ from gbstats.models.statistics import ProportionStatistic
 
 # (slice, metric, (control people, conversions), (plan-first people, conversions))
 CASES = [
-    ("US", "chose-pro", (519, 83), (558, 127)),
-    ("US", "purchased-7d", (519, 30), (558, 55)),
-    ("other", "chose-pro", (141, 18), (145, 42)),
-    ("other", "purchased-7d", (141, 6), (145, 16)),
+    ("US", "chose-pro", (519, 76), (558, 127)),
+    ("US", "purchased-7d", (519, 25), (558, 51)),
+    ("other", "chose-pro", (141, 18), (145, 41)),
+    ("other", "purchased-7d", (141, 7), (145, 23)),
 ]
 
 p = []
