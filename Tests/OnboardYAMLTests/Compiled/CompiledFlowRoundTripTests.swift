@@ -59,13 +59,15 @@ import Testing
         expected.steps[index].next = [NextRule(when: minor, goto: "guardian"), NextRule(goto: "plan")]
       }
     }
-    // It predates the feedback and terms steps and the computed age (then asked, required).
+    // It predates the feedback and terms steps and the computed age (then
+    // asked, required, and at most 120).
     expected.steps.removeAll { $0.id == "feedback" || $0.id == "terms" }
     for index in expected.steps.indices where expected.steps[index].id == "age" {
       for field in expected.steps[index].fields.indices where expected.steps[index].fields[field].key == "age"
       {
         expected.steps[index].fields[field].compute = nil
         expected.steps[index].fields[field].required = true
+        expected.steps[index].fields[field].rules.max = .number(120)
       }
     }
     for index in expected.experiments.indices {
