@@ -58,20 +58,23 @@ import Testing
     #expect(run.stderr.contains("--now"), "\(run)")
   }
 
+  /// A run that skips the feedback step (its rating) and agrees to the terms.
+  static let skippingTheFeedback = """
+    steps:
+      - { firstName: Ada, lastName: Lovelace }
+      - { email: ada@example.com }
+      - { country: GB }
+      - { birthDate: 1989-12-10 }
+      - { plan: free }
+      - { interests: [] }
+      - skip
+      - { acceptedTerms: yes }
+      - {}
+    """
+
   @Test func skippingTheFeedbackStepLeavesTheRatingEmptyAndSendsStepSkipped() throws {
     let run = try self.run(
-      """
-      steps:
-        - { firstName: Ada, lastName: Lovelace }
-        - { email: ada@example.com }
-        - { country: GB }
-        - { birthDate: 1989-12-10 }
-        - { plan: free }
-        - { interests: [] }
-        - skip
-        - { acceptedTerms: yes }
-        - {}
-      """, ["--now", "2026-06-01", "--events", "-", "--out", "/dev/null"])
+      Self.skippingTheFeedback, ["--now", "2026-06-01", "--events", "-", "--out", "/dev/null"])
     #expect(run.status == 0, "\(run)")
     let events = run.stdout.split(separator: "\n").map(String.init)
     let feedback = events.filter { $0.contains(#""step":"feedback""#) }
@@ -91,18 +94,7 @@ import Testing
 
   @Test func aSkippedRatingIsLeftOutOfTheUser() throws {
     let run = try self.run(
-      """
-      steps:
-        - { firstName: Ada, lastName: Lovelace }
-        - { email: ada@example.com }
-        - { country: GB }
-        - { birthDate: 1989-12-10 }
-        - { plan: free }
-        - { interests: [] }
-        - skip
-        - { acceptedTerms: yes }
-        - {}
-      """, ["--now", "2026-06-01"])
+      Self.skippingTheFeedback, ["--now", "2026-06-01"])
     #expect(run.status == 0, "\(run)")
     let user = try user(run)
     #expect(user["howLikely"] == nil)
