@@ -53,13 +53,16 @@ public enum StoreLocation: Sendable, Hashable {
     return .sqlite(path: URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL.path)
   }
 
-  /// Opens the store: SQLite file or PostgreSQL (which replays its spool first).
-  public func open(backoff: Backoff = .standard) throws -> any EventStore {
+  /// Opens the store: SQLite file or PostgreSQL (which replays its spool
+  /// first), migrating an older store and telling `progress` how that goes.
+  public func open(backoff: Backoff = .standard, progress: MigrationProgress.Observer? = nil) throws
+    -> any EventStore
+  {
     switch self {
     case .sqlite(let path):
-      return try SQLiteStore(path: path)
+      return try SQLiteStore(path: path, progress: progress)
     case .postgres(let url, _):
-      return try PostgresStore(url: url, spool: spool, backoff: backoff)
+      return try PostgresStore(url: url, spool: spool, backoff: backoff, progress: progress)
     }
   }
 

@@ -45,7 +45,19 @@ enum Console {
   /// Retries short writes and `EINTR`; stops quietly on any other failure (a closed
   /// pipe, say), since there is nowhere left to report it.
   static func write(_ text: String, to stream: StandardStream = .output) {
-    var text = stream == .error ? diagnostic(text) : text
+    writeAsIs(stream == .error ? diagnostic(text) : text, to: stream)
+  }
+
+  /// Writes `line` over the line standard error's cursor is on (a carriage
+  /// return and an erase-line, then `line` as ``diagnostic(_:)`` makes it):
+  /// a progress line on a terminal, which the next call replaces.
+  static func overwriteErrorLine(_ line: String) {
+    writeAsIs("\r\u{1B}[K" + diagnostic(line), to: .error)
+  }
+
+  /// Writes `text` to `stream` unchanged.
+  private static func writeAsIs(_ text: String, to stream: StandardStream) {
+    var text = text
     text.withUTF8 { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0

@@ -36,7 +36,7 @@ struct EventOutputs: ParsableArguments, Sendable {
   /// `nil` with `--no-store`.
   func openStore() throws -> (any EventStore)? {
     guard let location = try storeLocation() else { return nil }
-    let store = try location.open()
+    let store = try location.openShowingMigration()
     if let postgres = store as? PostgresStore, postgres.replayed > 0 {
       Console.writeLine("wrote \(postgres.replayed) spooled events to \(postgres.location)", to: .error)
     }

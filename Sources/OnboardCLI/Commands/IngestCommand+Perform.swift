@@ -19,7 +19,7 @@ extension IngestCommand {
     guard bad.isEmpty || skipBad else {
       throw CommandFailure("\(lines) in \(name); nothing was written (give --skip-bad to write the rest)")
     }
-    let store = try self.store.location().open()
+    let store = try self.store.location().openShowingMigration()
     defer { try? store.close() }
     let before = try Self.count(in: store)
     let events = try ingest.write(into: store, skipping: Set(bad.map(\.line)))

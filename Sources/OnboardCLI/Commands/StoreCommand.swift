@@ -42,7 +42,7 @@ struct StoreCommand: ParsableCommand {
     let location = try store.location()
     let existing = try location.openExisting()
     try? existing.close()
-    let writable = try location.open()
+    let writable = try location.openShowingMigration()
     defer { try? writable.close() }
     try writable.rebuildRollups()
     Console.writeLine("rebuilt the rollups of \(writable.location) from its events", to: .error)

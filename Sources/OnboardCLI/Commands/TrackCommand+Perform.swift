@@ -11,7 +11,7 @@ extension TrackCommand {
   func perform() throws {
     let outcomes = try parseOutcomes()
     let location = try store.location()
-    let store = try location.open()
+    let store = try location.openShowingMigration()
     defer { try? store.close() }
     try checkFlow(in: store)
     let added = try store.record(outcomes)

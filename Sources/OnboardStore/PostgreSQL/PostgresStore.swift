@@ -31,14 +31,18 @@ public final class PostgresStore: EventStore {
   /// Rows per `INSERT` statement (13 parameters each, under PostgreSQL's 65,535).
   static let rowsPerStatement = 1000
 
-  /// Connects (retrying with `backoff`), checks or creates the schema, and
+  /// Connects (retrying with `backoff`), checks or creates the schema
+  /// (telling `progress` how a migration of an older store goes), and
   /// replays what `spool` holds for this database.
-  public init(url: String, spool: Spool? = nil, backoff: Backoff = .standard) throws {
+  public init(
+    url: String, spool: Spool? = nil, backoff: Backoff = .standard,
+    progress: MigrationProgress.Observer? = nil
+  ) throws {
     location = StoreLocation.redacted(url)
     self.backoff = backoff
     self.spool = spool
     connection = try PGConnection(url: url, location: location, backoff: backoff)
-    try migrate()
+    try migrate(progress)
     if let spool { replayed = try spool.replay(into: insert) }
   }
 
@@ -82,16 +86,15 @@ public final class PostgresStore: EventStore {
   }
 
   /// Brings the schema up to date under an advisory lock (other instances wait).
-  private func migrate() throws {
+  private func migrate(_ progress: MigrationProgress.Observer?) throws {
     guard try inspect() != .store(version: StoreSchema.currentVersion) else { return }
     try connection.execute("BEGIN")
     do {
       try connection.execute("SELECT pg_advisory_xact_lock(\(Self.migrationLock))")
       var from = 0
       if case .store(let version) = try inspect() { from = version }
-      for (index, migration) in StoreSchema.migrations.enumerated().dropFirst(from) {
-        for statement in migration.statements(.postgres) { try connection.execute(statement) }
-        try connection.execute(StoreSchema.setVersion(index + 1))
+      try StoreSchema.migrate(from: from, dialect: .postgres, progress: progress) {
+        _ = try connection.execute($0)
       }
       try connection.execute("COMMIT")
     } catch {

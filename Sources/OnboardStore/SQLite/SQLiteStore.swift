@@ -28,7 +28,9 @@ public final class SQLiteStore: EventStore {
   /// does not exist, and migrating an older schema. A file it creates and
   /// cannot give its schema (a full disk) is removed again.
   ///
-  /// - Parameter path: the SQLite file.
+  /// - Parameters:
+  ///   - path: the SQLite file.
+  ///   - progress: told how a migration of an older store goes (nothing for a new file).
   /// - Throws: ``StoreError`` when the file cannot be opened or is not a store
   ///   (or is of a newer schema).
   ///
@@ -37,10 +39,10 @@ public final class SQLiteStore: EventStore {
   /// try sink.write(events, of: RunIdentity(session: "s-1", user: "m-1", flow: "member"))
   /// try sink.close()
   /// ```
-  public convenience init(path: String) throws {
+  public convenience init(path: String, progress: MigrationProgress.Observer? = nil) throws {
     let isNew = StoreFile.kind(of: path) == .missing
     do {
-      try self.init(path: path, existing: false)
+      try self.init(path: path, existing: false, progress: progress)
     } catch let error as StoreError {
       guard isNew, StoreFile.removeIfEmpty(path) else { throw error }
       throw StoreError(error.reason, "\(error.message) while creating it; the new empty file was removed")
@@ -52,10 +54,10 @@ public final class SQLiteStore: EventStore {
   /// version, and never creates, migrates or changes a file (it opens it
   /// read-only, and as immutable in a read-only folder).
   public convenience init(existingAt path: String) throws {
-    try self.init(path: path, existing: true)
+    try self.init(path: path, existing: true, progress: nil)
   }
 
-  private init(path: String, existing: Bool) throws {
+  private init(path: String, existing: Bool, progress: MigrationProgress.Observer?) throws {
     location = path
     let url = URL(fileURLWithPath: path)
     let kind = StoreFile.kind(of: path)
@@ -100,7 +102,7 @@ public final class SQLiteStore: EventStore {
     try connection.refuseCorruption()
     try retryingBusy { try connection.execute("PRAGMA journal_mode=WAL") }
     try connection.execute("PRAGMA synchronous=FULL")
-    if shape != .store(version: StoreSchema.currentVersion) { try migrate() }
+    if shape != .store(version: StoreSchema.currentVersion) { try migrate(progress) }
   }
 
   /// What the file holds, read without writing: refuses anything but an
@@ -135,17 +137,14 @@ public final class SQLiteStore: EventStore {
 
   /// Brings the schema to ``StoreSchema/currentVersion`` in one transaction
   /// (looking again inside it, as another process may have done it first).
-  private func migrate() throws {
+  private func migrate(_ progress: MigrationProgress.Observer?) throws {
     try connection.transaction {
       let from: Int
       switch try inspect() {
       case .empty: from = 0
       case .store(let version): from = version
       }
-      for (index, migration) in StoreSchema.migrations.enumerated().dropFirst(from) {
-        for statement in migration.statements(.sqlite) { try connection.execute(statement) }
-        try connection.execute(StoreSchema.setVersion(index + 1))
-      }
+      try StoreSchema.migrate(from: from, dialect: .sqlite, progress: progress) { try connection.execute($0) }
     }
   }
 
