@@ -6,6 +6,9 @@ import Synchronization
 /// and exposure events where they matter.
 final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
   let experiments: [ExperimentDefinition]
+  /// The same experiments, each in a box: reading a definition out of the
+  /// array copied it, reading it out of a box's `let` does not.
+  private let boxes: [ExperimentBox]
   /// The flow's holdout as a two-arm experiment, when it has one.
   let holdout: ExperimentDefinition?
   /// The experiments whose exposure is logged at the first step.
@@ -28,6 +31,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     base.experiments = []
     self.base = base
     self.experiments = flow.experiments
+    self.boxes = flow.experiments.map(ExperimentBox.init)
     self.holdout = flow.holdout?.experiment
     self.clock = clock
     self.startExposures = Set(flow.assignedExperiments.filter { $0.exposure == .start }.map(\.key))
@@ -57,23 +61,28 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
         $0, userID: state.userID, attributes: state.attributes, forced: forced, sticky: state.stickyBuckets)
     }
     let heldOut = held?.isHeldOut ?? false
-    // By index: `for experiment in experiments` would copy each definition.
-    for index in experiments.indices {
+    // Each definition read from its box: `experiments[index]` passed on
+    // copied the definition (≈ 500 instructions an experiment).
+    for index in boxes.indices {
+      let experiment = boxes[index]
       let assignment =
         heldOut
-        ? Assignment.heldOut(experiments[index], userID: state.userID, attributes: state.attributes)
+        ? Assignment.heldOut(experiment.definition, userID: state.userID, attributes: state.attributes)
         : ExperimentAssigner.assign(
-          experiments[index], userID: state.userID, attributes: state.attributes, forced: forced,
+          experiment.definition, userID: state.userID, attributes: state.attributes, forced: forced,
           sticky: state.stickyBuckets)
-      state.assignments.append(assignment)
+      // Read before the assignment is appended, so it is moved, not copied.
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
-      let variant = shown ? assignment.variantID : nil
       // A forced variant the experiment has is already there; writing it
       // again would copy the variants (still shared with `forced`).
+      let writes = assignment.reason != .forced || !assignment.inExperiment
+      let variant = shown && writes ? assignment.variantID : nil
+      let logs = assignment.logsExposure
+      state.assignments.append(assignment)
       let key = combinations.keys[index]
-      if assignment.reason != .forced || !assignment.inExperiment { state.variants[key] = variant }
-      if assignment.logsExposure { state.pendingExposures.append(key) }
+      if writes { state.variants[key] = variant }
+      if logs { state.pendingExposures.append(key) }
     }
     if let held {
       state.assignments.append(held)
@@ -155,6 +164,15 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
       flow = flow.applying(experiment.variants[choice - 1])
     }
     return flow
+  }
+}
+
+/// One experiment's definition behind a reference (see ``ExperimentSet``).
+private final class ExperimentBox: Sendable {
+  let definition: ExperimentDefinition
+
+  init(_ definition: ExperimentDefinition) {
+    self.definition = definition
   }
 }
 

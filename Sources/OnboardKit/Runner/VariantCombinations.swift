@@ -8,10 +8,20 @@ struct VariantCombinations: Sendable {
   struct Choice: Sendable, Hashable {
     var variant: String
     var value: Int
+    /// The variant id's length in UTF-8 bytes, compared before the id.
+    var length: Int
+
+    init(variant: String, value: Int) {
+      self.variant = variant
+      self.value = value
+      self.length = variant.utf8.count
+    }
   }
 
   /// The experiments' keys, in order.
   let keys: [String]
+  /// The keys' lengths in UTF-8 bytes, compared before the keys.
+  private let keyLengths: [Int]
   /// Per experiment, its variants with edits.
   let choices: [[Choice]]
   /// Per experiment, how many choices it has: its variants plus the base.
@@ -21,6 +31,7 @@ struct VariantCombinations: Sendable {
 
   init(_ experiments: [ExperimentDefinition]) {
     keys = experiments.map(\.key)
+    keyLengths = keys.map(\.utf8.count)
     choices = experiments.map { experiment in
       var choices: [Choice] = []
       for (position, variant) in experiment.variants.enumerated()
@@ -47,21 +58,27 @@ struct VariantCombinations: Sendable {
   func index(of variants: [String: String]) -> Int {
     // One walk over the person's few variants, each compared with the
     // experiments' keys by length first: hashing the keys (SipHash or
-    // FNV-1a) cost more than the rest of a `reduce`.
+    // FNV-1a) cost more than the rest of a `reduce`. Each entry's length
+    // is counted once and compared with the lengths counted here when the
+    // program was built; only a name of the same length is compared.
     var index = 0
     for (key, variant) in variants {
-      guard let experiment = keys.firstIndex(where: { Self.same($0, key) }) else { continue }
-      if let choice = choices[experiment].first(where: { Self.same($0.variant, variant) }) {
-        index += choice.value * strides[experiment]
+      let length = key.utf8.count
+      var experiment = 0
+      while experiment < keys.count, keyLengths[experiment] != length || keys[experiment] != key {
+        experiment += 1
+      }
+      guard experiment < keys.count else { continue }
+      let options = choices[experiment]
+      guard !options.isEmpty else { continue }
+      let variantLength = variant.utf8.count
+      for choice in options.indices
+      where options[choice].length == variantLength && options[choice].variant == variant {
+        index += options[choice].value * strides[experiment]
+        break
       }
     }
     return index
-  }
-
-  /// Whether two names are the same, their lengths compared first (the
-  /// names of a flow mostly differ in length).
-  private static func same(_ one: String, _ other: String) -> Bool {
-    one.utf8.count == other.utf8.count && one == other
   }
 
   /// The choice of each experiment in the combination at `index`.
