@@ -46,14 +46,14 @@ public struct Partial<Wrapped>: Sendable {
 
   /// The value of a property, or ``PartialError/missingValue(_:)`` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value>) throws(PartialError) -> Value {
-    guard let value = value(KeyPathKey(keyPath), as: Value.self) else { throw .missingValue(keyPath) }
+    guard let value = value(at: keyPath, as: Value.self) else { throw .missingValue(keyPath) }
     return value
   }
 
   /// The value of an optional property: `nil` when it is not known.
   public func value<Value>(for keyPath: SendableKeyPath<Wrapped, Value?>) -> Value? {
     // NB: stored as `Value`, not `Value?`, so a miss is `nil`, never `.some(nil)`.
-    value(KeyPathKey(keyPath), as: Value.self)
+    value(at: keyPath, as: Value.self)
   }
 
   /// Whether a property has a value.
@@ -69,6 +69,16 @@ public struct Partial<Wrapped>: Sendable {
   /// The stored value under a prepared key (the fast path schema fields use).
   func stored(_ key: KeyPathKey<Wrapped>) -> (any Sendable & Hashable)? {
     index(of: key).map { values[$0] }
+  }
+
+  /// The value under a key path as `Value`. A key path that is itself a
+  /// stored key's object (the schema's literal, which the same literal in a
+  /// model's `init(from:)` is too) is found by identity, without making a
+  /// key: making one looks the canonical object up under a lock. Any other
+  /// key path is looked up through its key, as before.
+  private func value<Value>(at keyPath: AnyKeyPath, as type: Value.Type) -> Value? {
+    for index in keys.indices where keys[index].keyPath === keyPath { return unbox(values[index], as: type) }
+    return value(KeyPathKey(keyPath), as: type)
   }
 
   /// The value under a prepared key as `Value`, without copying it as an
@@ -99,7 +109,8 @@ public struct Partial<Wrapped>: Sendable {
 
   /// The stored value under a key path (found by its canonical object).
   private func stored(_ keyPath: AnyKeyPath) -> (any Sendable & Hashable)? {
-    stored(KeyPathKey(keyPath))
+    for index in keys.indices where keys[index].keyPath === keyPath { return values[index] }
+    return stored(KeyPathKey(keyPath))
   }
 
   /// Room for `count` properties without growing.
