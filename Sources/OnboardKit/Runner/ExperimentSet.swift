@@ -61,16 +61,13 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
         $0, userID: state.userID, attributes: state.attributes, forced: forced, sticky: state.stickyBuckets)
     }
     let heldOut = held?.isHeldOut ?? false
-    // Each definition read from its box: `experiments[index]` passed on
-    // copied the definition (≈ 500 instructions an experiment).
+    // Each experiment assigned by its box: `experiments[index]` passed on,
+    // or the box's definition read here, copied the definition (≈ 500
+    // instructions an experiment).
     for index in boxes.indices {
-      let experiment = boxes[index]
-      let assignment =
-        heldOut
-        ? Assignment.heldOut(experiment.definition, userID: state.userID, attributes: state.attributes)
-        : ExperimentAssigner.assign(
-          experiment.definition, userID: state.userID, attributes: state.attributes, forced: forced,
-          sticky: state.stickyBuckets)
+      let assignment = boxes[index].assign(
+        heldOut: heldOut, userID: state.userID, attributes: state.attributes, forced: forced,
+        sticky: state.stickyBuckets)
       // Read before the assignment is appended, so it is moved, not copied.
       let shown =
         assignment.inExperiment || assignment.reason == .stoppedWinner || assignment.reason == .forced
@@ -173,6 +170,19 @@ private final class ExperimentBox: Sendable {
 
   init(_ definition: ExperimentDefinition) {
     self.definition = definition
+  }
+
+  /// The person's assignment in the experiment: the base variant when the
+  /// holdout holds them out. The definition is read in place, within the
+  /// box's own method; read by the caller it was copied for the call.
+  func assign(
+    heldOut: Bool, userID: String, attributes: [String: JSONValue], forced: [String: String],
+    sticky: [StickyBucket]
+  ) -> Assignment {
+    heldOut
+      ? Assignment.heldOut(definition, userID: userID, attributes: attributes)
+      : ExperimentAssigner.assign(
+        definition, userID: userID, attributes: attributes, forced: forced, sticky: sticky)
   }
 }
 

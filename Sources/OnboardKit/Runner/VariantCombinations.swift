@@ -28,6 +28,10 @@ struct VariantCombinations: Sendable {
   let counts: [Int]
   /// Per experiment, how far apart in index two of its choices are.
   private let strides: [Int]
+  /// The lengths in UTF-8 bytes of the ids of every variant with edits, as
+  /// bits (``lengthBit(_:)``): a person's variant of another length changes
+  /// nothing, whatever its experiment.
+  private let choiceLengths: UInt64
 
   init(_ experiments: [ExperimentDefinition]) {
     keys = experiments.map(\.key)
@@ -47,6 +51,12 @@ struct VariantCombinations: Sendable {
       strides[experiment] = overflow ? Int.max : stride
     }
     self.strides = strides
+    choiceLengths = choices.joined().reduce(0) { $0 | Self.lengthBit($1.length) }
+  }
+
+  /// The bit of a length; lengths from 63 up share the last one.
+  private static func lengthBit(_ length: Int) -> UInt64 {
+    1 << UInt64(min(length, 63))
   }
 
   /// How many combinations there are (`Int.max` when that overflows).
@@ -61,8 +71,13 @@ struct VariantCombinations: Sendable {
     // FNV-1a) cost more than the rest of a `reduce`. Each entry's length
     // is counted once and compared with the lengths counted here when the
     // program was built; only a name of the same length is compared.
+    // A variant whose id has a length that no variant with edits has (a
+    // control, usually) changes nothing: it is passed over before its key
+    // is compared.
     var index = 0
     for (key, variant) in variants {
+      let variantLength = variant.utf8.count
+      guard choiceLengths & Self.lengthBit(variantLength) != 0 else { continue }
       let length = key.utf8.count
       var experiment = 0
       while experiment < keys.count, keyLengths[experiment] != length || keys[experiment] != key {
@@ -71,7 +86,6 @@ struct VariantCombinations: Sendable {
       guard experiment < keys.count else { continue }
       let options = choices[experiment]
       guard !options.isEmpty else { continue }
-      let variantLength = variant.utf8.count
       for choice in options.indices
       where options[choice].length == variantLength && options[choice].variant == variant {
         index += options[choice].value * strides[experiment]
