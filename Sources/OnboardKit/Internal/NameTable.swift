@@ -57,9 +57,17 @@ struct NameTable: Sendable {
       name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
         let count = bytes.count
         guard count >= 8, let base = bytes.baseAddress else {
-          var short: UInt64 = 0
-          for byte in bytes { short = (short << 8) | UInt64(byte) }
-          return Self.mix(short, 0, count)
+          guard count >= 4 else {
+            var short: UInt64 = 0
+            for byte in bytes { short = (short << 8) | UInt64(byte) }
+            return Self.mix(short, 0, count)
+          }
+          // Four to seven bytes (`name`, `plan`, `country`): the first two
+          // and the last two, instead of a loop over every byte.
+          let ends =
+            UInt64(bytes[0]) << 24 | UInt64(bytes[1]) << 16 | UInt64(bytes[count - 2]) << 8
+            | UInt64(bytes[count - 1])
+          return Self.mix(ends, 0, count)
         }
         let raw = UnsafeRawPointer(base)
         var head = raw.loadUnaligned(as: UInt64.self)
