@@ -137,13 +137,17 @@ import Testing
     #expect(run.stderr.contains("step 'feedback', field 'howLikely': \(message)"), "\(run)")
   }
 
+  /// A plain-mode run of the example (the control variants) on 2026-06-01, its lines from a pipe.
+  private func plain(_ input: String) throws -> OnboardBinary.Run {
+    try OnboardBinary.run(
+      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store", "--now", "2026-06-01"]
+        + Self.control, input: input)
+  }
+
   /// Plain mode, lines from a pipe: a rating off the scale and a 'no' to the
   /// terms are each refused and asked again; the age is never asked.
   @Test func plainModeRefusesAnOffScaleRatingAndANoToTheTerms() throws {
-    let run = try OnboardBinary.run(
-      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store", "--now", "2026-06-01"]
-        + Self.control,
-      input: "Ada\nLovelace\nada@example.com\nGB\n1989-12-10\npro\n\ndesign\nn\n11\n9\nn\ny\n")
+    let run = try plain("Ada\nLovelace\nada@example.com\nGB\n1989-12-10\npro\n\ndesign\nn\n11\n9\nn\ny\n")
     #expect(run.status == 0, "\(run)")
     let user = try user(run)
     #expect(user["age"] as? Int == 36)
@@ -156,10 +160,7 @@ import Testing
   }
 
   @Test func plainModeSkipsTheFeedbackStep() throws {
-    let run = try OnboardBinary.run(
-      ["run", RepositoryFiles.signupFlow, "--user-id", "u-1", "--plain", "--no-store", "--now", "2026-06-01"]
-        + Self.control,
-      input: "Ada\nLovelace\nada@example.com\nGB\n1989-12-10\npro\n\ndesign\nn\n:skip\ny\n")
+    let run = try plain("Ada\nLovelace\nada@example.com\nGB\n1989-12-10\npro\n\ndesign\nn\n:skip\ny\n")
     #expect(run.status == 0, "\(run)")
     let user = try user(run)
     #expect(user["howLikely"] == nil)
