@@ -7,7 +7,13 @@ import Testing
     let process = Process()
     process.executableURL = try OnboardBinary.location()
     process.arguments = arguments
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    // A folder of its own: the default store (.onboard/onboard.sqlite) is
+    // made there, not in the shared temporary folder, where another program's
+    // store could be.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    process.currentDirectoryURL = folder
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
