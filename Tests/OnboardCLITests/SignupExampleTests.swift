@@ -58,8 +58,8 @@ import Testing
     #expect(run.stderr.contains("--now"), "\(run)")
   }
 
-  /// A run that skips the feedback step (its rating) and agrees to the terms.
-  static let skippingTheFeedback = """
+  /// An adult's run up to the feedback step (each item a step's answers).
+  static let upToTheFeedback = """
     steps:
       - { firstName: Ada, lastName: Lovelace }
       - { email: ada@example.com }
@@ -67,10 +67,11 @@ import Testing
       - { birthDate: 1989-12-10 }
       - { plan: free }
       - { interests: [] }
-      - skip
-      - { acceptedTerms: yes }
-      - {}
+
     """
+
+  /// A run that skips the feedback step (its rating) and agrees to the terms.
+  static let skippingTheFeedback = upToTheFeedback + "  - skip\n  - { acceptedTerms: yes }\n  - {}\n"
 
   @Test func skippingTheFeedbackStepLeavesTheRatingEmptyAndSendsStepSkipped() throws {
     let run = try self.run(
@@ -103,18 +104,7 @@ import Testing
   }
 
   @Test func termsNotAgreedToAreRefused() throws {
-    let run = try self.run(
-      """
-      steps:
-        - { firstName: Ada, lastName: Lovelace }
-        - { email: ada@example.com }
-        - { country: GB }
-        - { birthDate: 1989-12-10 }
-        - { plan: free }
-        - { interests: [] }
-        - {}
-        - { acceptedTerms: no }
-      """)
+    let run = try self.run(Self.upToTheFeedback + "  - {}\n  - { acceptedTerms: no }\n")
     #expect(run.status == 1)
     #expect(run.stdout == "")
     #expect(run.stderr.contains("step 'terms', field 'acceptedTerms': must be agreed to"), "\(run)")
@@ -122,17 +112,7 @@ import Testing
 
   @Test(arguments: [("11", "must be at most 10"), ("-1", "must be at least 0")])
   func aRatingOffTheScaleIsRefused(rating: String, message: String) throws {
-    let run = try self.run(
-      """
-      steps:
-        - { firstName: Ada, lastName: Lovelace }
-        - { email: ada@example.com }
-        - { country: GB }
-        - { birthDate: 1989-12-10 }
-        - { plan: free }
-        - { interests: [] }
-        - { howLikely: \(rating) }
-      """)
+    let run = try self.run(Self.upToTheFeedback + "  - { howLikely: \(rating) }\n")
     #expect(run.status == 1)
     #expect(run.stderr.contains("step 'feedback', field 'howLikely': \(message)"), "\(run)")
   }

@@ -32,6 +32,29 @@ import Testing
     #expect(reports.map(\.work).contains("INSERT INTO units"), "\(reports.map(\.work))")
   }
 
+  /// PostgreSQL goes through the same loop: a version-1 database reports
+  /// each of its statements (PostgreSQL's own texts) and the end.
+  @Test func aVersion1PostgresStoreReportsEachStatementAndTheEnd() throws {
+    guard TestPostgres.url != nil else { return }
+    let url = try TestPostgres.freshSchemaURL()
+    let setup = try PGConnection(url: url, location: "test", backoff: .none)
+    for statement in StoreSchema.version1.statements(.postgres) { try setup.execute(statement) }
+    try setup.execute(StoreSchema.setVersion(1))
+    var reports: [MigrationProgress] = []
+    let store = try PostgresStore(url: url, backoff: .none, progress: { reports.append($0) })
+    try store.close()
+    let expected = StoreSchema.migrations.dropFirst(1).reduce(0) { $0 + $1.statements(.postgres).count }
+    #expect(reports.map(\.done) == Array(0...expected))
+    #expect(
+      reports.allSatisfy { $0.from == 1 && $0.to == StoreSchema.currentVersion && $0.total == expected })
+    #expect(reports.last?.isFinished == true)
+    #expect(reports.map(\.work).contains("INSERT INTO units"), "\(reports.map(\.work))")
+    // Opened again, the store is current: nothing to report.
+    reports = []
+    try PostgresStore(url: url, backoff: .none, progress: { reports.append($0) }).close()
+    #expect(reports.isEmpty)
+  }
+
   @Test func aNewStoreAndACurrentOneReportNothing() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -15,7 +15,12 @@ enum Terminal {
   /// (`NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`, a terminal or not).
   static func colorEnabled(for stream: StandardStream, environment: [String: String] = environment()) -> Bool
   {
-    Style.colorEnabled(environment: environment, isTerminal: isatty(stream.descriptor) == 1)
+    Style.colorEnabled(environment: environment, isTerminal: isTerminal(stream))
+  }
+
+  /// Whether `stream` is a terminal.
+  static func isTerminal(_ stream: StandardStream) -> Bool {
+    isatty(stream.descriptor) == 1
   }
 
   /// The process's environment.

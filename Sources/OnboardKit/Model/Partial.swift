@@ -77,8 +77,14 @@ public struct Partial<Wrapped>: Sendable {
   /// key: making one looks the canonical object up under a lock. Any other
   /// key path is looked up through its key, as before.
   private func value<Value>(at keyPath: AnyKeyPath, as type: Value.Type) -> Value? {
-    for index in keys.indices where keys[index].keyPath === keyPath { return unbox(values[index], as: type) }
+    if let index = index(identicalTo: keyPath) { return unbox(values[index], as: type) }
     return value(KeyPathKey(keyPath), as: type)
+  }
+
+  /// The place of the stored key whose object is `keyPath` itself, if any.
+  private func index(identicalTo keyPath: AnyKeyPath) -> Int? {
+    for index in keys.indices where keys[index].keyPath === keyPath { return index }
+    return nil
   }
 
   /// The value under a prepared key as `Value`, without copying it as an
@@ -109,7 +115,7 @@ public struct Partial<Wrapped>: Sendable {
 
   /// The stored value under a key path (found by its canonical object).
   private func stored(_ keyPath: AnyKeyPath) -> (any Sendable & Hashable)? {
-    for index in keys.indices where keys[index].keyPath === keyPath { return values[index] }
+    if let index = index(identicalTo: keyPath) { return values[index] }
     return stored(KeyPathKey(keyPath))
   }
 

@@ -5,10 +5,12 @@ import Synchronization
 /// of each person's combination of variants (see ``VariantCombinations``),
 /// and exposure events where they matter.
 final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
-  let experiments: [ExperimentDefinition]
-  /// The same experiments, each in a box: reading a definition out of the
-  /// array copied it, reading it out of a box's `let` does not.
+  /// The experiments, each in a box: reading a definition out of an array
+  /// copied it, reading it out of a box's `let` does not.
   private let boxes: [ExperimentBox]
+  /// The experiments' definitions, in order (read when a combination's
+  /// program is built, not per person).
+  var experiments: [ExperimentDefinition] { boxes.map(\.definition) }
   /// The flow's holdout as a two-arm experiment, when it has one.
   let holdout: ExperimentDefinition?
   /// The experiments whose exposure is logged at the first step.
@@ -30,7 +32,6 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     var base = flow
     base.experiments = []
     self.base = base
-    self.experiments = flow.experiments
     self.boxes = flow.experiments.map(ExperimentBox.init)
     self.holdout = flow.holdout?.experiment
     self.clock = clock
@@ -55,7 +56,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     let forced = state.variants
     state.pendingExposures = []
     state.assignments = []
-    state.assignments.reserveCapacity(experiments.count + (holdout == nil ? 0 : 1))
+    state.assignments.reserveCapacity(boxes.count + (holdout == nil ? 0 : 1))
     let held = holdout.map {
       ExperimentAssigner.assign(
         $0, userID: state.userID, attributes: state.attributes, forced: forced, sticky: state.stickyBuckets)
@@ -74,7 +75,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
       // A forced variant the experiment has is already there; writing it
       // again would copy the variants (still shared with `forced`).
       let writes = assignment.reason != .forced || !assignment.inExperiment
-      let variant = shown && writes ? assignment.variantID : nil
+      let variant = shown ? assignment.variantID : nil
       let logs = assignment.logsExposure
       state.assignments.append(assignment)
       let key = combinations.keys[index]
@@ -110,8 +111,9 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     if index < prebuilt.count { return prebuilt[index] }
     return later.withLock { built in
       if let program = built[index] { return program }
-      let program = Self.program(index, combinations, experiments, clock) { [base, experiments] in
-        Self.flow(combinations.choices(at: $0), experiments, base)
+      let definitions = experiments
+      let program = Self.program(index, combinations, definitions, clock) { [base] in
+        Self.flow(combinations.choices(at: $0), definitions, base)
       }
       built[index] = program
       return program

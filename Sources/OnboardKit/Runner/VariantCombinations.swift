@@ -85,7 +85,6 @@ struct VariantCombinations: Sendable {
       }
       guard experiment < keys.count else { continue }
       let options = choices[experiment]
-      guard !options.isEmpty else { continue }
       for choice in options.indices
       where options[choice].length == variantLength && options[choice].variant == variant {
         index += options[choice].value * strides[experiment]

@@ -1,14 +1,6 @@
 import Foundation
 import OnboardStore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The progress line a writing command shows on a terminal while it brings
 /// an older store up to date (the rollups of a large store take a while):
 /// one line on standard error, replaced at each statement, and a last line
@@ -16,7 +8,7 @@ import OnboardStore
 enum MigrationLine {
   /// The observer for opening `location`, or `nil` off a terminal.
   static func observer(for location: StoreLocation) -> MigrationProgress.Observer? {
-    guard isatty(StandardStream.error.descriptor) == 1 else { return nil }
+    guard Terminal.isTerminal(.error) else { return nil }
     let store = location.description
     return { progress in
       Console.overwriteErrorLine(text(progress, store: store))
