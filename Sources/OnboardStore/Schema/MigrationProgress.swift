@@ -44,26 +44,30 @@ extension StoreSchema {
     from: Int, dialect: SQLDialect, progress: MigrationProgress.Observer?, execute: (String) throws -> Void
   ) throws {
     let pending = migrations.enumerated().dropFirst(from).map {
-      ($0.offset + 1, $0.element.statements(dialect))
+      (version: $0.offset + 1, statements: $0.element.statements(dialect))
     }
+    // A new store (from 0) reports nothing, so it pays for no report either.
     let report = from > 0 ? progress : nil
     let start = Date()
     var state = MigrationProgress(
-      from: from, to: migrations.count, work: "", done: 0, total: pending.reduce(0) { $0 + $1.1.count },
-      seconds: 0)
+      from: from, to: migrations.count, work: "", done: 0,
+      total: pending.reduce(0) { $0 + $1.statements.count }, seconds: 0)
     for (version, statements) in pending {
       for statement in statements {
-        state.work = work(of: statement)
-        state.seconds = Date().timeIntervalSince(start)
-        report?(state)
+        if let report {
+          state.work = work(of: statement)
+          state.seconds = Date().timeIntervalSince(start)
+          report(state)
+        }
         try execute(statement)
         state.done += 1
       }
       try execute(setVersion(version))
     }
+    guard let report, !pending.isEmpty else { return }
     state.work = ""
     state.seconds = Date().timeIntervalSince(start)
-    if !pending.isEmpty { report?(state) }
+    report(state)
   }
 
   /// The verb and table of a statement (`CREATE INDEX events_exposure_user`,
