@@ -36,10 +36,7 @@ import Testing
   /// each of its statements (PostgreSQL's own texts) and the end.
   @Test func aVersion1PostgresStoreReportsEachStatementAndTheEnd() throws {
     guard TestPostgres.url != nil else { return }
-    let url = try TestPostgres.freshSchemaURL()
-    let setup = try PGConnection(url: url, location: "test", backoff: .none)
-    for statement in StoreSchema.version1.statements(.postgres) { try setup.execute(statement) }
-    try setup.execute(StoreSchema.setVersion(1))
+    let url = try SchemaV2Tests.versionOnePostgres().url
     var reports: [MigrationProgress] = []
     let store = try PostgresStore(url: url, backoff: .none, progress: { reports.append($0) })
     try store.close()

@@ -57,12 +57,19 @@ import Testing
     #expect(throws: StoreError.self) { try StoreFixtures.count(old, "SELECT COUNT(data) FROM events") }
   }
 
-  @Test func aVersion1PostgresStoreIsMigrated() throws {
-    guard TestPostgres.url != nil else { return }
+  /// A fresh PostgreSQL schema holding a version-1 store (built with the
+  /// version-1 statements), its URL and a connection to it.
+  static func versionOnePostgres() throws -> (url: String, connection: PGConnection) {
     let url = try TestPostgres.freshSchemaURL()
     let setup = try PGConnection(url: url, location: "test", backoff: .none)
     for statement in StoreSchema.version1.statements(.postgres) { try setup.execute(statement) }
     try setup.execute(StoreSchema.setVersion(1))
+    return (url, setup)
+  }
+
+  @Test func aVersion1PostgresStoreIsMigrated() throws {
+    guard TestPostgres.url != nil else { return }
+    let (url, setup) = try Self.versionOnePostgres()
     try setup.execute(
       "INSERT INTO events (time_ms, session, seq, user_id, flow, type) VALUES (1, 's', 0, 'u', 'signup', 'completed')"
     )
