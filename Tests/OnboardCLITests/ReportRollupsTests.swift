@@ -3,11 +3,12 @@ import Testing
 
 @testable import OnboardStore
 
-/// `onboard report` over the per-person rollups against the same report
-/// counted from the events (a copy of the store marked as the version before
-/// the rollups, which the report reads the old way): the same JSON byte for
-/// byte. Then a hand-edited rollup: `--verify` names the number, `onboard
-/// store rebuild` recounts it.
+/// `onboard report` over the per-variant tallies, over the per-person
+/// rollups (a copy of the store marked as the version before the tallies)
+/// and counted from the events (a copy marked as the version before the
+/// rollups, which the report reads the old way): the same JSON byte for
+/// byte. Then a hand-edited rollup and a hand-edited tally: `--verify`
+/// names the number, `onboard store rebuild` recounts it.
 @Suite(.serialized) struct ReportRollupsTests {
   static func report(_ db: String, _ extra: [String] = []) throws -> OnboardBinary.Run {
     try OnboardBinary.run(["report", RepositoryFiles.signupFlow, "--db", db, "--format", "json"] + extra)
@@ -19,6 +20,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let db = folder.appendingPathComponent("events.sqlite").path
     let old = folder.appendingPathComponent("old.sqlite").path
+    let rollups = folder.appendingPathComponent("rollups.sqlite").path
     let simulate = try OnboardBinary.run([
       "simulate", RepositoryFiles.signupFlow, "--users", "2000", "--seed", "3", "--persona",
       RepositoryFiles.root.appendingPathComponent("Flows/personas/signup.yaml").path, "--db", db,
@@ -29,11 +31,17 @@ import Testing
       try connection.execute("VACUUM INTO '\(old)'")
       let copy = try SQLiteConnection(path: old, create: false)
       try copy.execute(StoreSchema.setVersion(StoreSchema.rollupsVersion - 1))
+      try connection.execute("VACUUM INTO '\(rollups)'")
+      try SQLiteConnection(path: rollups, create: false).execute(
+        StoreSchema.setVersion(StoreSchema.talliesVersion - 1))
     }()
-    let fromRollups = try Self.report(db)
+    let fromTallies = try Self.report(db)
+    let fromRollups = try Self.report(rollups)
     let fromEvents = try Self.report(old)
-    #expect(fromRollups.status == 0, "\(fromRollups)")
-    #expect(fromRollups.stdout.contains("\"chose-pro\""))
+    #expect(fromTallies.status == 0, "\(fromTallies)")
+    #expect(fromTallies.stdout.contains("\"chose-pro\""))
+    #expect(fromTallies.stdout.contains("\"median\": "), "\(fromTallies.stdout.prefix(2000))")
+    #expect(fromTallies.stdout == fromEvents.stdout)
     #expect(fromRollups.stdout == fromEvents.stdout)
 
     let verified = try Self.report(db, ["--verify"])
@@ -52,6 +60,15 @@ import Testing
     let rebuild = try OnboardBinary.run(["store", "rebuild", "--db", db])
     #expect(rebuild.status == 0, "\(rebuild)")
     #expect(try Self.report(db, ["--verify"]).status == 0)
+    #expect(try Self.report(db).stdout == fromEvents.stdout)
+
+    try SQLiteConnection(path: db, create: false).execute(
+      "UPDATE tally_steps SET reached = reached + 1 WHERE (flow, experiment, variant, step, first_seq) IN "
+        + "(SELECT flow, experiment, variant, step, first_seq FROM tally_steps WHERE people > 0 LIMIT 1)")
+    let tally = try Self.report(db, ["--verify"])
+    #expect(tally.status == 1)
+    #expect(tally.stderr.contains(".reached: rollups"), "\(tally.stderr)")
+    #expect(try OnboardBinary.run(["store", "rebuild", "--db", db]).status == 0)
     #expect(try Self.report(db).stdout == fromEvents.stdout)
   }
 

@@ -4,7 +4,8 @@ import Testing
 @testable import OnboardStore
 
 /// Eight processes writing one SQLite file at once, from its creation on:
-/// every row stored once, and the per-person rollups equal to a recount.
+/// every row stored once, and the per-person rollups and per-variant
+/// tallies equal to a recount.
 @Suite struct ConcurrencyTests {
   @Test func eightWritersLoseAndDoubleNothing() throws {
     let folder = try TemporaryFolder()
@@ -34,6 +35,7 @@ import Testing
     // The same people ("u-0"…) wrote from every process: the rollups still equal a recount.
     let rollups = try StoreCheck.rollupsAndRecount(store)
     #expect(rollups.kept.count > 3000)
+    #expect(rollups.kept.contains { $0.hasPrefix("tally_steps ") }, "the tallies are compared too")
     #expect(rollups.kept == rollups.recounted)
   }
 
@@ -58,6 +60,7 @@ import Testing
     #expect(try StoreFixtures.count(store, "SELECT COUNT(*) FROM events") == Int64(expected))
     let rollups = try StoreCheck.rollupsAndRecount(store)
     #expect(rollups.kept.count > 1000)
+    #expect(rollups.kept.contains { $0.hasPrefix("tally_steps ") }, "the tallies are compared too")
     #expect(rollups.kept == rollups.recounted)
   }
 }

@@ -23,6 +23,10 @@ extension PostgresStore {
     return batch
   }
 
+  /// The tallies' lock: a two-key advisory lock, a key space apart from
+  /// the one-key person locks.
+  static let tallyLock = "SELECT pg_advisory_xact_lock(1869504354, 1)"
+
   /// A PostgreSQL array literal of texts: each quoted, `"` and `\` escaped with `\`.
   static func textArray(_ texts: [String]) -> String {
     var literal = "{"
@@ -39,8 +43,14 @@ extension PostgresStore {
   }
 
   /// Merges the inserted batch into the rollups, inside the caller's
-  /// transaction (a row given twice in the batch was inserted once).
+  /// transaction (a row given twice in the batch was inserted once). First
+  /// takes the tallies' transaction-level lock (``tallyLock``): the
+  /// triggers (``Tallies``) update a few rows per variant that every writer
+  /// shares, and two writers updating them in different orders would
+  /// deadlock; after the person locks of ``rollupBatch(for:)``, and the last
+  /// lock a writer takes, so no writer holds it while it waits.
   func applyRollups(_ batch: inout RollupBatch, events: [StoredEvent]) throws {
+    _ = try connection.execute(Self.tallyLock)
     var seen: Set<String> = []
     for event in events {
       if seen.insert(event.session + "\u{0}" + String(event.sequence)).inserted {
@@ -52,11 +62,14 @@ extension PostgresStore {
     try batch.apply(using: PostgresRollupStatements(connection: connection))
   }
 
-  /// Rebuilds every rollup from the events in one transaction (`onboard store rebuild`).
+  /// Rebuilds every rollup from the events, and the tallies from the rollups,
+  /// in one transaction (`onboard store rebuild`).
   public func rebuildRollups() throws {
     try connection.execute("BEGIN")
     do {
-      for sql in Rollups.statements(for: .everyone) { _ = try connection.execute(sql) }
+      for sql in Tallies.rebuild(.postgres, rollups: Rollups.statements(for: .everyone)) {
+        _ = try connection.execute(sql)
+      }
       try connection.execute("COMMIT")
     } catch {
       _ = try? connection.execute("ROLLBACK")

@@ -12,6 +12,9 @@ extension MetricQuery {
     let users: [String: Int]
     /// Per metric id, each exposed person's non-zero value, by user, with their variant.
     private var people: [String: [String: (variant: String, value: Double)]] = [:]
+    /// The distinct answer texts of the experiment, decoded, once a metric
+    /// asked (`.some(nil)`: more than ``answerTextLimit``).
+    private var texts: [(text: String, answers: JSONValue?)]??
 
     init(query: MetricQuery, parameters: [SQLValue], users: [String: Int]) {
       self.query = query
@@ -32,7 +35,7 @@ extension MetricQuery {
         try eachValue(of: denominator) { user, variant, value in
           sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
         }
-      } else if let sql = inStoreSums(of: metric) {
+      } else if let sql = try inStoreSums(of: metric) {
         if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
           try query.store.query(sql.text, parameters + sql.extra) { row in
             sums[row[0].text ?? ""] = MetricSums(sum: row[1].real ?? 0, squares: row[2].real ?? 0)
@@ -51,19 +54,54 @@ extension MetricQuery {
 
     /// The SQL that sums a metric per variant in the store (`variant, Σx, Σx²`),
     /// for `completed` and outcome metrics; `nil` for answer metrics.
-    private func inStoreSums(of metric: MetricDefinition) -> (text: String, extra: [SQLValue])? {
-      guard let person = personSQL(of: metric) else { return nil }
+    private mutating func inStoreSums(of metric: MetricDefinition) throws -> (
+      text: String, extra: [SQLValue]
+    )? {
+      if metric.id == MetricDefinition.completedID, let tallied = query.sql.completedSums {
+        return (tallied, [])
+      }
+      // An answer metric's people are read (and kept for a ratio that needs them).
+      guard metric.event != nil || metric.id == MetricDefinition.completedID,
+        let person = try personSQL(of: metric)
+      else { return nil }
       return (
         query.sql.exposed + ", person AS (\(person.text)) "
           + "SELECT variant, SUM(v), SUM(v * v) FROM person GROUP BY variant", person.extra
       )
     }
 
+    /// The most distinct answer texts an answer metric is valued for in the
+    /// store (one literal each in the SQL text); past it, every person's
+    /// answers are read and valued here.
+    static let answerTextLimit = 1_000
+
     /// The SQL of each exposed person's non-zero value (`variant, user_id, v`)
-    /// inside the `exposed` CTE, for `completed` and outcome metrics.
-    private func personSQL(of metric: MetricDefinition) -> (text: String, extra: [SQLValue])? {
+    /// inside the `exposed` CTE (an outcome metric's event and window as
+    /// `$3`, `$4`): `completed`, outcome metrics, and answer metrics whose answers have
+    /// at most ``answerTextLimit`` distinct texts (each valued once here).
+    private mutating func personSQL(of metric: MetricDefinition) throws -> (
+      text: String, extra: [SQLValue]
+    )? {
       if metric.id == MetricDefinition.completedID { return (query.sql.completed, []) }
-      guard let event = metric.event else { return nil }
+      guard let event = metric.event else {
+        guard query.store.schemaVersion >= 2, metric.when != nil || metric.field != nil,
+          let table = try answerTable(of: metric)
+        else {
+          return nil
+        }
+        let rows = table.map {
+          "SELECT \(Self.literal($0.text)) AS data, CAST(\($0.value) AS DOUBLE PRECISION) AS v"
+        }
+        let values =
+          rows.isEmpty
+          ? "SELECT CAST(NULL AS TEXT) AS data, CAST(0 AS DOUBLE PRECISION) AS v WHERE 1 = 0"
+          : rows.joined(separator: " UNION ALL ")
+        return (
+          "SELECT e.variant, e.user_id, MAX(m.v) AS v FROM exposed e JOIN (\(query.sql.answers)) a "
+            + "ON a.user_id = e.user_id JOIN (\(values)) m ON m.data = a.data GROUP BY e.variant, e.user_id",
+          []
+        )
+      }
       let aggregate: String
       switch metric.type == .proportion ? nil : (metric.value ?? .sum) {
       case nil: aggregate = "1"
@@ -78,6 +116,56 @@ extension MetricQuery {
           + "AND o.time_ms <= e.first_ms + $4 GROUP BY e.variant, e.user_id",
         [.text(event), .integer(window)]
       )
+    }
+
+    /// A text as an SQL string literal (`'` doubled; standard SQL, as
+    /// SQLite and PostgreSQL read it).
+    private static func literal(_ text: String) -> String {
+      "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
+    /// Each distinct answer text of the experiment's completed exposed
+    /// sessions with a non-zero value of an answer metric (as
+    /// ``answerValue(of:in:)`` gives it), once per call; `nil` when there
+    /// are more than ``answerTextLimit`` texts, or a value is not finite.
+    private mutating func answerTable(of metric: MetricDefinition) throws -> [(text: String, value: Double)]?
+    {
+      if texts == nil {
+        var found: [String] = []
+        try query.store.query(
+          "SELECT DISTINCT data FROM (\(query.sql.answers)) a LIMIT \(Self.answerTextLimit + 1)", parameters
+        ) { row in
+          if let text = row[0].text { found.append(text) }
+        }
+        texts =
+          found.count > Self.answerTextLimit
+          ? .some(nil)
+          : .some(
+            found.sorted().map { text in
+              (text, try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)))
+            })
+      }
+      guard case .some(.some(let decoded)) = texts else { return nil }
+      var table: [(text: String, value: Double)] = []
+      for (text, answers) in decoded {
+        guard let answers else { continue }
+        let value = Self.answerValue(of: metric, in: answers)
+        guard value.isFinite else { return nil }
+        if value != 0 { table.append((text, value)) }
+      }
+      return table
+    }
+
+    /// A `when:` metric's value in one run's answers (1 when they meet it),
+    /// or a `field:` mean's (the answer when it is a number); else 0.
+    static func answerValue(of metric: MetricDefinition, in answers: JSONValue) -> Double {
+      if let when = metric.when { return when.evaluate(answers) ? 1 : 0 }
+      if let field = metric.field, case .object(let members) = answers,
+        case .number(let number)? = members[field]
+      {
+        return number
+      }
+      return 0
     }
 
     /// A ratio's numerator and denominator, looked up among `metrics` and `completed`.
@@ -112,14 +200,14 @@ extension MetricQuery {
     /// Hands `body` each exposed person's non-zero value of a metric (user,
     /// variant, value), once per person, keeping none of them (unless
     /// ``values(of:)`` already did).
-    func eachValue(
+    mutating func eachValue(
       of metric: MetricDefinition, _ body: (_ user: String, _ variant: String, _ value: Double) throws -> Void
     ) throws {
       if let known = people[metric.id] {
         for (user, entry) in known { try body(user, entry.variant, entry.value) }
         return
       }
-      if let person = personSQL(of: metric) {
+      if let person = try personSQL(of: metric) {
         guard query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID else { return }
         try query.store.query(
           query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
@@ -150,14 +238,7 @@ extension MetricQuery {
           decoded[text] = .some(try? decoder.decode(JSONValue.self, from: Data(text.utf8)))
         }
         guard case .some(.some(let answers)) = decoded[text] else { return }
-        var value = 0.0
-        if let when = metric.when {
-          value = when.evaluate(answers) ? 1 : 0
-        } else if let field = metric.field, case .object(let members) = answers,
-          case .number(let number)? = members[field]
-        {
-          value = number
-        }
+        let value = Self.answerValue(of: metric, in: answers)
         if value != 0 { found[user] = (variant, max(value, found[user]?.value ?? value)) }
       }
       return found

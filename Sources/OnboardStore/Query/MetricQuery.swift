@@ -22,12 +22,13 @@ import OnboardKit
 package struct MetricQuery {
   /// The store read.
   package let store: any EventStore
-  /// Whether it reads the per-person rollups (a store that keeps them) or the events.
+  /// Whether it reads the per-person rollups (a store that keeps them, and
+  /// its tallies where they hold the number) or the events.
   package let readsRollups: Bool
   /// The texts it runs.
   let sql: MetricSQL
 
-  /// A query over `store`: over its rollups when it keeps them, unless
+  /// A query over `store`: over its rollups (and tallies) when it keeps them, unless
   /// `forcesEvents`; with `exposedBefore`, over the people first exposed
   /// before that moment (ms since 1970) only, whatever they did later (in
   /// SQL: what each moment of ``statistics(flow:experiment:metrics:ends:)``
@@ -39,6 +40,10 @@ package struct MetricQuery {
   ) {
     self.store = store
     readsRollups = !forcesEvents && store.keepsRollups && exposures == .all
+    if readsRollups, exposedBefore == nil, store.keepsTallies {
+      sql = .tallies
+      return
+    }
     let sql: MetricSQL = readsRollups ? .rollups : MetricSQL.events.exposures(exposures)
     self.sql = exposedBefore.map { sql.exposed(before: $0) } ?? sql
   }
@@ -57,7 +62,7 @@ package struct MetricQuery {
   {
     let base: [SQLValue] = [.text(flow), .text(experiment)]
     var users: [String: Int] = [:]
-    try store.query(sql.exposed + " SELECT variant, COUNT(*) FROM exposed GROUP BY variant", base) {
+    try store.query(sql.usersText, base) {
       users[$0[0].text ?? ""] = Int($0[1].integer ?? 0)
     }
     let variants = users.keys.sorted()
@@ -71,8 +76,8 @@ package struct MetricQuery {
     try store.query(sql.multiple, base) { result.multipleExposures = Int($0[0].integer ?? 0) }
     if store.schemaVersion >= 2 {
       try store.query(
-        "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND o.user_id NOT IN ("
-          + sql.exposedUsers + ")", base
+        "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND " + sql.unexposed,
+        base
       ) { row in
         result.unexposedOutcomeUsers = Int(row[0].integer ?? 0)
         result.unexposedOutcomes = Int(row[1].integer ?? 0)

@@ -13,13 +13,27 @@ struct MetricSQL: Sendable {
   /// `user_id, data`: the answers of the completed sessions with an exposure.
   let answers: String
   /// One row: the people exposed to more than one variant.
-  let multiple: String
-  /// A subquery of the people exposed to the experiment (`user_id`), run once for a
-  /// `NOT IN` (a subquery per outcome scanned every exposure of the experiment on the events).
-  let exposedUsers: String
+  var multiple: String
+  /// The condition on an outcome `o` that its person was not exposed to
+  /// the experiment: over the events a `NOT IN` of a subquery run once (a
+  /// subquery per outcome scanned every exposure of the experiment there);
+  /// over the rollups a `NOT EXISTS` that looks the person up by key in
+  /// `units` (reading every unit of the experiment cost more).
+  let unexposed: String
   /// `user_id, variant, dimensions`: each person exposed to one variant, with
   /// the first exposure's dimensions (the least `data`, as the rollups keep it).
   var dimensions = ""
+  /// `variant, people` of the people exposed to one variant, when a
+  /// tally holds them; `nil`: counted from ``exposed``.
+  var users: String? = nil
+  /// `variant, Σx, Σx²` of `completed`, when a tally holds them; `nil`:
+  /// summed over ``completed``.
+  var completedSums: String? = nil
+
+  /// The text of `variant, people`.
+  var usersText: String {
+    users ?? exposed + " SELECT variant, COUNT(*) FROM exposed GROUP BY variant"
+  }
 
   /// From the events.
   static let events = MetricSQL(
@@ -38,8 +52,8 @@ struct MetricSQL: Sendable {
       + "AND c.data IS NOT NULL",
     multiple: "SELECT COUNT(*) FROM (SELECT user_id FROM events WHERE flow = $1 AND type = 'exposure' "
       + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) > 1) m",
-    exposedUsers: "SELECT x.user_id FROM events x WHERE x.flow = $1 AND x.type = 'exposure' "
-      + "AND x.experiment = $2",
+    unexposed: "o.user_id NOT IN (SELECT x.user_id FROM events x WHERE x.flow = $1 AND x.type = 'exposure' "
+      + "AND x.experiment = $2)",
     dimensions: "SELECT user_id, MIN(variant), MIN(data) FROM events WHERE flow = $1 AND type = 'exposure' "
       + "AND experiment = $2 GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1")
 
@@ -54,12 +68,26 @@ struct MetricSQL: Sendable {
     completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.completed = 1",
     answers: "SELECT user_id, data FROM unit_answers WHERE flow = $1 AND experiment = $2",
     multiple: "SELECT COUNT(*) FROM units WHERE flow = $1 AND experiment = $2 AND variants > 1",
-    exposedUsers: "SELECT x.user_id FROM units x WHERE x.flow = $1 AND x.experiment = $2",
+    unexposed: "NOT EXISTS (SELECT 1 FROM units x WHERE x.flow = $1 AND x.user_id = o.user_id "
+      + "AND x.experiment = $2)",
     dimensions:
       "SELECT user_id, variant, dimensions FROM units WHERE flow = $1 AND experiment = $2 AND variants = 1")
 }
 
 extension MetricSQL {
+  /// From the per-variant tallies (``Tallies``) where they hold the
+  /// number, from the rollups otherwise (a person's value of a metric).
+  static let tallies: MetricSQL = {
+    var sql = MetricSQL.rollups
+    let counted = "FROM tally_units WHERE flow = $1 AND experiment = $2 AND variants = 1 AND users > 0"
+    sql.users = "SELECT variant, users " + counted
+    sql.completedSums = "SELECT variant, completed, completed " + counted + " AND completed > 0"
+    sql.multiple =
+      "SELECT COALESCE(SUM(users), 0) FROM tally_units WHERE flow = $1 AND experiment = $2 "
+      + "AND variants > 1"
+    return sql
+  }()
+
   /// The events' texts over the exposures `filter` passes only (the
   /// rollups keep no exposure's time or version, so ``MetricQuery`` reads
   /// the events when it filters).

@@ -10,10 +10,13 @@ extension SQLiteStore {
     return statements
   }
 
-  /// Rebuilds every rollup from the events in one transaction (`onboard store rebuild`).
+  /// Rebuilds every rollup from the events, and the tallies from the rollups,
+  /// in one transaction (`onboard store rebuild`).
   public func rebuildRollups() throws {
     try connection.transaction {
-      for sql in Rollups.statements(for: .everyone) { try connection.execute(sql) }
+      for sql in Tallies.rebuild(.sqlite, rollups: Rollups.statements(for: .everyone)) {
+        try connection.execute(sql)
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ package enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2, assignments, rollups]
+  static let migrations: [Migration] = [version1, version2, assignments, rollups, tallies]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -104,6 +104,15 @@ package enum StoreSchema {
   /// stored, in the migration's transaction.
   static let rollups = Migration("rollups") { dialect in
     Rollups.create(dialect) + Rollups.statements(for: .everyone)
+  }
+
+  /// The per-variant tallies (``Tallies``): their tables and triggers, filled
+  /// from the rollups in the migration's transaction.
+  static let tallies = Migration("tallies") { dialect in Tallies.create(dialect) }
+
+  /// The first version with tallies; a store older than it is reported from its rollups.
+  package static var talliesVersion: Int {
+    version(adding: "tallies") ?? migrations.count + 1
   }
 
   /// The first version with rollups; a store older than it is reported from its events.

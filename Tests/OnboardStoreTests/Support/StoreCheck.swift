@@ -31,12 +31,16 @@ enum StoreCheck {
     return steps
   }
 
-  /// Every row of the rollup tables, as text, in a fixed order.
+  /// Every row of the rollup tables and of the tallies (but the tally
+  /// rows whose people fell to 0, which a fill from the rollups has not), as
+  /// text, in a fixed order.
   static func rollups(_ store: any EventStore) throws -> [String] {
     var rows: [String] = []
-    for table in Rollups.tables + ["rollup_versions"] {
+    let tallies = store.keepsTallies ? Tallies.tables : []
+    for table in Rollups.tables + ["rollup_versions"] + tallies {
       var lines: [String] = []
-      try store.query("SELECT * FROM \(table)", []) { row in
+      let counted = ["tally_units": " WHERE users <> 0", "tally_span": ""][table] ?? " WHERE people <> 0"
+      try store.query("SELECT * FROM \(table)" + (table.hasPrefix("tally_") ? counted : ""), []) { row in
         lines.append(table + " " + row.values.map { $0.text ?? "NULL" }.joined(separator: "|"))
       }
       rows += lines.sorted()
@@ -51,7 +55,8 @@ enum StoreCheck {
     return count
   }
 
-  /// The rollups as the writers left them, and as a recount from the events gives them.
+  /// The rollups and tallies as the writers left them, and as a recount
+  /// from the events (and a fill of the tallies from it) gives them.
   static func rollupsAndRecount(_ store: any EventStore) throws -> (kept: [String], recounted: [String]) {
     let kept = try rollups(store)
     try store.rebuildRollups()
