@@ -71,9 +71,9 @@ extension MetricQuery {
     }
 
     /// The most distinct answer texts an answer metric is valued for in the
-    /// store (one literal each in the SQL text); past it, every person's
-    /// answers are read and valued here.
-    static let answerTextLimit = 1_000
+    /// store (one literal each in the SQL text, compared with each answer
+    /// read); past it, every person's answers are read and valued here.
+    static let answerTextLimit = 64
 
     /// The SQL of each exposed person's non-zero value (`variant, user_id, v`)
     /// inside the `exposed` CTE (an outcome metric's event and window as
@@ -96,11 +96,14 @@ extension MetricQuery {
           rows.isEmpty
           ? "SELECT CAST(NULL AS TEXT) AS data, CAST(0 AS DOUBLE PRECISION) AS v WHERE 1 = 0"
           : rows.joined(separator: " UNION ALL ")
-        return (
-          "SELECT e.variant, e.user_id, MAX(m.v) AS v FROM exposed e JOIN (\(query.sql.answers)) a "
-            + "ON a.user_id = e.user_id JOIN (\(values)) m ON m.data = a.data GROUP BY e.variant, e.user_id",
-          []
-        )
+        // Over the rollups the answers are read first and a person looked up by key only for an answer
+        // with a value (SQLite keeps CROSS JOIN's order): half the time of a key lookup per exposed person.
+        let join =
+          query.readsRollups
+          ? "(\(query.sql.answers)) a CROSS JOIN (\(values)) m CROSS JOIN exposed e "
+            + "WHERE m.data = a.data AND e.user_id = a.user_id"
+          : "exposed e JOIN (\(query.sql.answers)) a ON a.user_id = e.user_id JOIN (\(values)) m ON m.data = a.data"
+        return ("SELECT e.variant, e.user_id, MAX(m.v) AS v FROM \(join) GROUP BY e.variant, e.user_id", [])
       }
       let aggregate: String
       switch metric.type == .proportion ? nil : (metric.value ?? .sum) {
