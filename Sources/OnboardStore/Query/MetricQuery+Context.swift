@@ -12,6 +12,10 @@ extension MetricQuery {
     let users: [String: Int]
     /// Per metric id, each exposed person's non-zero value, by user, with their variant.
     private var people: [String: [String: (variant: String, value: Double)]] = [:]
+    /// Per metric id read by ``values(of:)`` over the tallies, the people
+    /// among its non-zero ones who completed (`units.completed`): what a
+    /// ratio over `completed` needs besides the tally's count.
+    private var completers: [String: Set<String>] = [:]
     /// The distinct answer texts of the experiment, decoded, once a metric
     /// asked (`.some(nil)`: more than ``answerTextLimit``).
     private var texts: [(text: String, answers: JSONValue?)]??
@@ -32,8 +36,23 @@ extension MetricQuery {
         // The numerator's people are kept (by user); the denominator's stream past.
         let x = try values(of: numerator)
         for (_, entry) in x { sums[entry.variant, default: MetricSums()].add(entry.value) }
-        try eachValue(of: denominator) { user, variant, value in
-          sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
+        if denominator.id == MetricDefinition.completedID, let tallied = query.sql.completedSums,
+          let completed = completers[numerator.id]
+        {
+          // Over the tallies: y is 1 for each completer, so Σy and Σy² are the tally's count and
+          // Σxy adds the numerator of each completer among the numerator's people.
+          try query.store.query(tallied, parameters) { row in
+            let count = row[1].real ?? 0
+            sums[row[0].text ?? "", default: MetricSums()].denominators = count
+            sums[row[0].text ?? "", default: MetricSums()].denominatorSquares = count
+          }
+          for (user, entry) in x where completed.contains(user) {
+            sums[entry.variant, default: MetricSums()].crossProducts += entry.value
+          }
+        } else {
+          try eachValue(of: denominator) { user, variant, value in
+            sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
+          }
         }
       } else if let sql = try inStoreSums(of: metric) {
         if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
@@ -79,10 +98,14 @@ extension MetricQuery {
     /// inside the `exposed` CTE (an outcome metric's event and window as
     /// `$3`, `$4`): `completed`, outcome metrics, and answer metrics whose answers have
     /// at most ``answerTextLimit`` distinct texts (each valued once here).
+    /// Over the tallies an outcome or answer metric's rows also say whether
+    /// the person completed (`c`, and `tellsCompleted`).
     private mutating func personSQL(of metric: MetricDefinition) throws -> (
-      text: String, extra: [SQLValue]
+      text: String, extra: [SQLValue], tellsCompleted: Bool
     )? {
-      if metric.id == MetricDefinition.completedID { return (query.sql.completed, []) }
+      if metric.id == MetricDefinition.completedID { return (query.sql.completed, [], false) }
+      let tells = query.sql.completedSums != nil
+      let completed = tells ? ", MAX(e.completed) AS c" : ""
       guard let event = metric.event else {
         guard query.store.schemaVersion >= 2, metric.when != nil || metric.field != nil,
           let table = try answerTable(of: metric)
@@ -103,7 +126,11 @@ extension MetricQuery {
           ? "(\(query.sql.answers)) a CROSS JOIN (\(values)) m CROSS JOIN exposed e "
             + "WHERE m.data = a.data AND e.user_id = a.user_id"
           : "exposed e JOIN (\(query.sql.answers)) a ON a.user_id = e.user_id JOIN (\(values)) m ON m.data = a.data"
-        return ("SELECT e.variant, e.user_id, MAX(m.v) AS v FROM \(join) GROUP BY e.variant, e.user_id", [])
+        return (
+          "SELECT e.variant, e.user_id, MAX(m.v) AS v\(completed) FROM \(join) GROUP BY e.variant, e.user_id",
+          [],
+          tells
+        )
       }
       let aggregate: String
       switch metric.type == .proportion ? nil : (metric.value ?? .sum) {
@@ -114,10 +141,10 @@ extension MetricQuery {
       }
       let window = metric.within?.milliseconds ?? Int64.max / 4
       return (
-        "SELECT e.variant, e.user_id, \(aggregate) AS v FROM exposed e JOIN outcomes o "
+        "SELECT e.variant, e.user_id, \(aggregate) AS v\(completed) FROM exposed e JOIN outcomes o "
           + "ON o.flow = $1 AND o.user_id = e.user_id AND o.event = $3 AND o.time_ms >= e.first_ms "
           + "AND o.time_ms <= e.first_ms + $4 GROUP BY e.variant, e.user_id",
-        [.text(event), .integer(window)]
+        [.text(event), .integer(window)], tells
       )
     }
 
@@ -195,8 +222,17 @@ extension MetricQuery {
     )] {
       if let known = people[metric.id] { return known }
       var found: [String: (variant: String, value: Double)] = [:]
-      try eachValue(of: metric) { user, variant, value in found[user] = (variant, value) }
+      var completed: Set<String> = []
+      var knowsCompleted = false
+      try eachRow(of: metric) { user, variant, value, didComplete in
+        found[user] = (variant, value)
+        if let didComplete {
+          knowsCompleted = true
+          if didComplete { completed.insert(user) }
+        }
+      }
       people[metric.id] = found
+      if knowsCompleted || found.isEmpty, query.sql.completedSums != nil { completers[metric.id] = completed }
       return found
     }
 
@@ -206,20 +242,34 @@ extension MetricQuery {
     mutating func eachValue(
       of metric: MetricDefinition, _ body: (_ user: String, _ variant: String, _ value: Double) throws -> Void
     ) throws {
+      try eachRow(of: metric) { user, variant, value, _ in try body(user, variant, value) }
+    }
+
+    /// ``eachValue(of:_:)`` with, over the tallies, whether the person
+    /// completed (`nil` where the query does not say).
+    private mutating func eachRow(
+      of metric: MetricDefinition,
+      _ body: (_ user: String, _ variant: String, _ value: Double, _ completed: Bool?) throws -> Void
+    ) throws {
       if let known = people[metric.id] {
-        for (user, entry) in known { try body(user, entry.variant, entry.value) }
+        let completed = completers[metric.id]
+        for (user, entry) in known { try body(user, entry.variant, entry.value, completed?.contains(user)) }
         return
       }
       if let person = try personSQL(of: metric) {
         guard query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID else { return }
+        let says = person.tellsCompleted
         try query.store.query(
-          query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
+          query.sql.exposed
+            + ", person AS (\(person.text)) SELECT variant, user_id, v\(says ? ", c" : "") FROM person",
           parameters + person.extra
         ) { row in
-          if let value = row[2].real, value != 0 { try body(row[1].text ?? "", row[0].text ?? "", value) }
+          if let value = row[2].real, value != 0 {
+            try body(row[1].text ?? "", row[0].text ?? "", value, says ? row[3].integer.map { $0 != 0 } : nil)
+          }
         }
       } else if query.store.schemaVersion >= 2 {
-        for (user, entry) in try answerValues(of: metric) { try body(user, entry.variant, entry.value) }
+        for (user, entry) in try answerValues(of: metric) { try body(user, entry.variant, entry.value, nil) }
       }
     }
 
