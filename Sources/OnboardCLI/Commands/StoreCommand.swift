@@ -2,7 +2,7 @@ import OnboardKit
 import OnboardStore
 
 /// `onboard store rebuild [--db …]`: recounts the per-person rollups of a
-/// store from its events, in one transaction.
+/// store from its events, and its per-variant tallies from them, in one transaction.
 struct StoreCommand: ParsableCommand {
   /// The name, help and examples of `store`.
   static var configuration: CommandConfiguration {
@@ -10,10 +10,11 @@ struct StoreCommand: ParsableCommand {
       commandName: "store",
       abstract: "Maintain the event store: 'rebuild' recounts its rollups from the events.",
       discussion: """
-        The store keeps one row per person and experiment (the rollups the report reads), \
-        updated in the same transaction as the events. After events were changed by hand, \
-        'onboard report --verify' names the numbers that differ and 'onboard store rebuild' \
-        recounts every rollup from the events in one transaction (docs/events.md).
+        The store keeps one row per person and experiment (the rollups) and a few per variant \
+        (the tallies the report reads), updated in the same transaction as the events. After \
+        events or rollups were changed by hand, 'onboard report --verify' names the numbers \
+        that differ and 'onboard store rebuild' recounts every rollup from the events and the \
+        tallies from the rollups in one transaction (docs/events.md).
         """,
       examples: [
         CommandExample("Recount the rollups of the default store:", "onboard store rebuild"),
