@@ -90,13 +90,13 @@ extension MetricQuery {
     }
 
     /// The most distinct answer texts an answer metric is valued for in the
-    /// store (one literal each in the SQL text, compared with each answer
-    /// read); past it, every person's answers are read and valued here.
+    /// store (one parameter each, compared with each answer read); past it,
+    /// every person's answers are read and valued here.
     static let answerTextLimit = 64
 
     /// The SQL of each exposed person's non-zero value (`variant, user_id, v`)
     /// inside the `exposed` CTE (an outcome metric's event and window as
-    /// `$3`, `$4`): `completed`, outcome metrics, and answer metrics whose answers have
+    /// `$3`, `$4`, an answer metric's valued texts from `$3` on): `completed`, outcome metrics, and answer metrics whose answers have
     /// at most ``answerTextLimit`` distinct texts (each valued once here).
     /// Over the tallies an outcome or answer metric's rows also say whether
     /// the person completed (`c`, and `tellsCompleted`).
@@ -112,8 +112,9 @@ extension MetricQuery {
         else {
           return nil
         }
-        let rows = table.map {
-          "SELECT \(Self.literal($0.text)) AS data, CAST(\($0.value) AS DOUBLE PRECISION) AS v"
+        // Each text a parameter ($3 on), each value a number written into the text.
+        let rows = table.enumerated().map {
+          "SELECT CAST($\($0.offset + 3) AS TEXT) AS data, CAST(\($0.element.value) AS DOUBLE PRECISION) AS v"
         }
         let values =
           rows.isEmpty
@@ -128,7 +129,7 @@ extension MetricQuery {
           : "exposed e JOIN (\(query.sql.answers)) a ON a.user_id = e.user_id JOIN (\(values)) m ON m.data = a.data"
         return (
           "SELECT e.variant, e.user_id, MAX(m.v) AS v\(completed) FROM \(join) GROUP BY e.variant, e.user_id",
-          [],
+          table.map { .text($0.text) },
           tells
         )
       }
@@ -146,12 +147,6 @@ extension MetricQuery {
           + "AND o.time_ms <= e.first_ms + $4 GROUP BY e.variant, e.user_id",
         [.text(event), .integer(window)], tells
       )
-    }
-
-    /// A text as an SQL string literal (`'` doubled; standard SQL, as
-    /// SQLite and PostgreSQL read it).
-    private static func literal(_ text: String) -> String {
-      "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
     /// Each distinct answer text of the experiment's completed exposed
