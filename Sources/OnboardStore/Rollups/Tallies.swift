@@ -20,7 +20,8 @@
 /// - `tally_fields`: per counted variant, step and field or rule: the people
 ///   and their failures.
 ///
-/// Each trigger subtracts a rollup row's old share and adds its new one, so
+/// Each trigger (per row on SQLite, per statement on PostgreSQL:
+/// ``statementFunctions``) subtracts a rollup row's old share and adds its new one, so
 /// the tallies equal ``fill`` over the rollups whatever order and writer the
 /// rows came from; a row whose people fall to 0 stays, and every reader
 /// skips it. A whole rebuild (``rebuild(_:)``) drops the triggers, recounts
@@ -32,7 +33,7 @@ enum Tallies {
   ]
 
   /// The rollup tables whose rows the triggers tally.
-  private static let sources = ["units", "unit_steps", "unit_fields"]
+  static let sources = ["units", "unit_steps", "unit_fields"]
 
   /// The tables, the triggers and a fill from the rollups already stored.
   static func create(_ dialect: SQLDialect) -> [String] {
@@ -82,30 +83,35 @@ enum Tallies {
       )\(withoutRowid)
       """,
     ]
-    return tables + functions(dialect) + triggers(dialect) + fill
+    return tables + (dialect == .postgres ? statementFunctions : []) + triggers(dialect) + fill
   }
 
   /// A whole recount's statements (`rollups`, ``Rollups/statements(for:)``
   /// for everyone) with the tallies refilled once at the end instead of row
   /// by row through the triggers.
   static func rebuild(_ dialect: SQLDialect, rollups: [String]) -> [String] {
-    let drop =
-      sources.map { "DROP TRIGGER \($0)_tally" + (dialect == .postgres ? " ON \($0)" : "") }
-      + (dialect == .sqlite
-        ? sources.flatMap { ["\($0)_tally_update", "\($0)_tally_move", "\($0)_tally_delete"] }.map {
-          "DROP TRIGGER \($0)"
-        } : [])
+    let drop: [String]
+    switch dialect {
+    case .sqlite:
+      drop = sources.flatMap { source in
+        ["", "_update", "_move", "_delete"].map { "DROP TRIGGER \(source)_tally\($0)" }
+      }
+    case .postgres:
+      drop = sources.flatMap { source in
+        StatementChange.allCases.map { "DROP TRIGGER \(source)_tally_\($0.rawValue) ON \(source)" }
+      }
+    }
     return drop + rollups + tables.map { "DELETE FROM \($0)" } + fill + triggers(dialect)
   }
 
   /// The whole second of a time to complete in milliseconds (`-1` without one).
-  private static func second(_ ms: String) -> String {
+  static func second(_ ms: String) -> String {
     "CASE WHEN \(ms) IS NULL THEN -1 ELSE \(ms) / 1000 END"
   }
 
   /// `tally_seconds`' sums, by column: each a person's term from their
   /// milliseconds (0 without a time), so the sums are exact integers.
-  private static let timeSums: [(column: String, value: @Sendable (String) -> String)] = [
+  static let timeSums: [(column: String, value: @Sendable (String) -> String)] = [
     ("total_ms", { "COALESCE(\($0), 0)" }),
     ("whole_squares", { "COALESCE((\($0) / 1000) * (\($0) / 1000), 0)" }),
     ("cross_terms", { "COALESCE((\($0) / 1000) * (\($0) % 1000), 0)" }),
@@ -225,9 +231,8 @@ enum Tallies {
   }
 
   /// Whether an update kept the row's place (``placing(_:)``), as an SQL condition.
-  private static func keepsPlace(_ source: String, _ dialect: SQLDialect) -> String {
-    let same = dialect == .sqlite ? "IS" : "IS NOT DISTINCT FROM"
-    return placing(source).map { "OLD.\($0) \(same) NEW.\($0)" }.joined(separator: " AND ")
+  private static func keepsPlace(_ source: String) -> String {
+    placing(source).map { "OLD.\($0) IS NEW.\($0)" }.joined(separator: " AND ")
   }
 
   /// An update that kept the row's place: the differences of its sums,
@@ -282,42 +287,13 @@ enum Tallies {
       + columns.map { "\($0) = \(table).\($0) + excluded.\($0)" }.joined(separator: ", ")
   }
 
-  /// PostgreSQL's trigger functions (SQLite's triggers hold their statements).
-  private static func functions(_ dialect: SQLDialect) -> [String] {
-    guard dialect == .postgres else { return [] }
-    return sources.map { source in
-      let old = shares(of: source, "OLD", sign: -1).map { $0 + ";" }.joined(separator: "\n    ")
-      let new = shares(of: source, "NEW", sign: 1).map { $0 + ";" }.joined(separator: "\n    ")
-      let changes = changes(of: source).map { $0 + ";" }.joined(separator: "\n    ")
-      return """
-        CREATE FUNCTION \(source)_tally() RETURNS trigger LANGUAGE plpgsql AS $body$
-        BEGIN
-          IF TG_OP = 'INSERT' THEN
-            \(new)
-          ELSIF TG_OP = 'DELETE' THEN
-            \(old)
-          ELSIF \(keepsPlace(source, .postgres)) THEN
-            \(changes)
-          ELSE
-            \(old)
-            \(new)
-          END IF;
-          RETURN NULL;
-        END
-        $body$
-        """
-    }
-  }
-
-  /// The triggers: on SQLite one per change with the statements inside, on
-  /// PostgreSQL one per table calling its function.
+  /// The triggers: on SQLite one per row and change with the statements
+  /// inside, on PostgreSQL one per statement and change
+  /// (``statementTriggers``).
   private static func triggers(_ dialect: SQLDialect) -> [String] {
     switch dialect {
     case .postgres:
-      return sources.map {
-        "CREATE TRIGGER \($0)_tally AFTER INSERT OR UPDATE OR DELETE ON \($0) "
-          + "FOR EACH ROW EXECUTE FUNCTION \($0)_tally()"
-      }
+      return statementTriggers
     case .sqlite:
       return sources.flatMap { source -> [String] in
         func trigger(_ name: String, _ change: String, when: String = "", _ statements: [String]) -> String {
@@ -326,7 +302,7 @@ enum Tallies {
         }
         let old = shares(of: source, "OLD", sign: -1)
         let new = shares(of: source, "NEW", sign: 1)
-        let keeps = keepsPlace(source, .sqlite)
+        let keeps = keepsPlace(source)
         return [
           trigger("\(source)_tally", "INSERT", new),
           trigger("\(source)_tally_update", "UPDATE", when: keeps, changes(of: source)),
