@@ -60,85 +60,27 @@ extension Tallies {
     }
   }
 
-  /// One statement's tally changes for a rollup table.
+  /// One statement's tally changes for a rollup table: its signed rows
+  /// added up into each of its tallies by key, in key order; the span widened by the new rows.
   private static func statementShares(of source: String, _ change: StatementChange) -> [String] {
-    let rows = change.signedRows
-    switch source {
-    case "units":
-      let counted = "r.variants = 1 AND r.converted = 1"
-      var seconds = [("people", "SUM(r.s)")]
-      for sum in timeSums { seconds.append((sum.column, "SUM(r.s * \(sum.value("r.complete_ms")))")) }
-      let sums = [
-        grouped(
-          "tally_units",
-          key: [
-            ("flow", "r.flow"), ("experiment", "r.experiment"), ("variant", "COALESCE(r.variant, '')"),
-            ("variants", "r.variants"),
-          ],
-          sums: [
-            ("users", "SUM(r.s)"), ("converted", "SUM(r.s * r.converted)"),
-            ("completed", "SUM(r.s * r.completed)"),
-          ],
-          rows: rows),
-        grouped(
-          "tally_seconds",
-          key: [
-            ("flow", "r.flow"), ("experiment", "r.experiment"), ("variant", "r.variant"),
-            ("second", second("r.complete_ms")),
-          ], sums: seconds, rows: rows, when: counted),
-        grouped(
-          "tally_times",
-          key: [
-            ("flow", "r.flow"), ("experiment", "r.experiment"), ("variant", "r.variant"),
-            ("ms", "COALESCE(r.complete_ms, -1)"),
-          ], sums: [("people", "SUM(r.s)")], rows: rows, when: counted),
-      ]
-      guard change != .delete else { return sums }
-      return sums + [
-        """
-        INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
-        SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM n GROUP BY flow, experiment
-        ORDER BY flow, experiment
-        ON CONFLICT (flow, experiment) DO UPDATE SET
-          first_valid_ms = CASE WHEN tally_span.first_valid_ms IS NULL OR excluded.first_valid_ms < tally_span.first_valid_ms
-            THEN excluded.first_valid_ms ELSE tally_span.first_valid_ms END,
-          last_valid_ms = CASE WHEN tally_span.last_valid_ms IS NULL OR excluded.last_valid_ms > tally_span.last_valid_ms
-            THEN excluded.last_valid_ms ELSE tally_span.last_valid_ms END
-        """
-      ]
-    case "unit_steps":
-      return [
-        grouped(
-          "tally_steps",
-          key: ["flow", "experiment", "variant", "step", "first_seq"].map { ($0, "r.\($0)") },
-          sums: [
-            ("people", "SUM(r.s)"), ("reached", "SUM(r.s * r.reached)"),
-            ("completed", "SUM(r.s * r.completed)"),
-            ("attempts", "SUM(r.s * r.attempts)"),
-          ], rows: rows, when: "r.counted = 1")
-      ]
-    default:
-      return [
-        grouped(
-          "tally_fields",
-          key: ["flow", "experiment", "variant", "step", "is_rule", "name"].map { ($0, "r.\($0)") },
-          sums: [("people", "SUM(r.s)"), ("failures", "SUM(r.s * r.failures)")], rows: rows,
-          when: "r.counted = 1")
-      ]
+    let grouped = sums.filter { $0.source == source }.map { tally in
+      let key = tally.key.map { $0.value("r") }.joined(separator: ", ")
+      return tally.insert(
+        "SELECT \(key), \(tally.sums.map { "SUM(r.s * (\($0.share("r"))))" }.joined(separator: ", ")) "
+          + "FROM (\(change.signedRows)) r WHERE \(tally.counts("r")) GROUP BY \(key) ORDER BY \(key)")
     }
-  }
-
-  /// `INSERT … SELECT key, sums FROM (rows) r WHERE when GROUP BY key ORDER
-  /// BY key ON CONFLICT DO UPDATE` adding the sums to each key's row.
-  private static func grouped(
-    _ table: String, key: [(column: String, value: String)], sums: [(column: String, value: String)],
-    rows: String, when: String = "1 = 1"
-  ) -> String {
-    let keys = key.map(\.value).joined(separator: ", ")
-    return "INSERT INTO \(table) (\((key + sums).map(\.column).joined(separator: ", "))) "
-      + "SELECT \(keys), \(sums.map(\.value).joined(separator: ", ")) FROM (\(rows)) r WHERE \(when) "
-      + "GROUP BY \(keys) ORDER BY \(keys) "
-      + "ON CONFLICT (\(key.map(\.column).joined(separator: ", "))) DO UPDATE SET "
-      + sums.map { "\($0.column) = \(table).\($0.column) + excluded.\($0.column)" }.joined(separator: ", ")
+    guard source == "units", change != .delete else { return grouped }
+    return grouped + [
+      """
+      INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
+      SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM n GROUP BY flow, experiment
+      ORDER BY flow, experiment
+      ON CONFLICT (flow, experiment) DO UPDATE SET
+        first_valid_ms = CASE WHEN tally_span.first_valid_ms IS NULL OR excluded.first_valid_ms < tally_span.first_valid_ms
+          THEN excluded.first_valid_ms ELSE tally_span.first_valid_ms END,
+        last_valid_ms = CASE WHEN tally_span.last_valid_ms IS NULL OR excluded.last_valid_ms > tally_span.last_valid_ms
+          THEN excluded.last_valid_ms ELSE tally_span.last_valid_ms END
+      """
+    ]
   }
 }

@@ -119,87 +119,65 @@ enum Tallies {
   ]
 
   /// The tallies from the rollups as they stand (the tables empty).
-  static let fill: [String] = [
-    """
-    INSERT INTO tally_units (flow, experiment, variant, variants, users, converted, completed)
-    SELECT flow, experiment, COALESCE(variant, ''), variants, COUNT(*), SUM(converted), SUM(completed)
-    FROM units GROUP BY flow, experiment, COALESCE(variant, ''), variants
-    """,
-    """
-    INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
-    SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM units GROUP BY flow, experiment
-    """,
-    """
-    INSERT INTO tally_seconds (flow, experiment, variant, second, people, total_ms, whole_squares, cross_terms,
-      part_squares)
-    SELECT flow, experiment, variant, \(second("complete_ms")), COUNT(*), \(
-      timeSums.map { "SUM(\($0.value("complete_ms")))" }.joined(separator: ", "))
-    FROM units WHERE variants = 1 AND converted = 1 GROUP BY flow, experiment, variant, \(second("complete_ms"))
-    """,
-    """
-    INSERT INTO tally_times (flow, experiment, variant, ms, people)
-    SELECT flow, experiment, variant, COALESCE(complete_ms, -1), COUNT(*) FROM units
-    WHERE variants = 1 AND converted = 1 GROUP BY flow, experiment, variant, COALESCE(complete_ms, -1)
-    """,
-    """
-    INSERT INTO tally_steps (flow, experiment, variant, step, first_seq, people, reached, completed, attempts)
-    SELECT flow, experiment, variant, step, first_seq, COUNT(*), SUM(reached), SUM(completed), SUM(attempts)
-    FROM unit_steps WHERE counted = 1 GROUP BY flow, experiment, variant, step, first_seq
-    """,
-    """
-    INSERT INTO tally_fields (flow, experiment, variant, step, is_rule, name, people, failures)
-    SELECT flow, experiment, variant, step, is_rule, name, COUNT(*), SUM(failures)
-    FROM unit_fields WHERE counted = 1 GROUP BY flow, experiment, variant, step, is_rule, name
-    """,
-  ]
+  static var fill: [String] {
+    sums.map { tally in
+      let key = tally.key.map { $0.value("r") }.joined(separator: ", ")
+      return tally.insert(
+        "SELECT \(key), \(tally.sums.map { "SUM(\($0.share("r")))" }.joined(separator: ", ")) "
+          + "FROM \(tally.source) r WHERE \(tally.counts("r")) GROUP BY \(key)", adding: false)
+    } + [
+      """
+      INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
+      SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM units GROUP BY flow, experiment
+      """
+    ]
+  }
+
+  /// Every tally but `tally_span`: sums of the rows of one rollup table, by key.
+  static let sums: [SumTally] = {
+    typealias Tally = SumTally
+    let unit = [Tally.column("flow"), Tally.column("experiment")]
+    let people = Tally.computed("people") { _ in "1" }
+    let counted: Tally.Value = { "\($0).variants = 1 AND \($0).converted = 1" }
+    return [
+      Tally(
+        table: "tally_units", source: "units",
+        key: unit + [Tally.computed("variant") { "COALESCE(\($0).variant, '')" }, Tally.column("variants")],
+        sums: [Tally.computed("users") { _ in "1" }, Tally.column("converted"), Tally.column("completed")]),
+      Tally(
+        table: "tally_seconds", source: "units",
+        key: unit + [Tally.column("variant"), Tally.computed("second") { second("\($0).complete_ms") }],
+        sums: [people]
+          + timeSums.map { sum in Tally.computed(sum.column) { sum.value("\($0).complete_ms") } },
+        counts: counted),
+      Tally(
+        table: "tally_times", source: "units",
+        key: unit + [Tally.column("variant"), Tally.computed("ms") { "COALESCE(\($0).complete_ms, -1)" }],
+        sums: [people], counts: counted),
+      Tally(
+        table: "tally_steps", source: "unit_steps",
+        key: ["flow", "experiment", "variant", "step", "first_seq"].map(Tally.column),
+        sums: [people] + ["reached", "completed", "attempts"].map(Tally.column),
+        counts: { "\($0).counted = 1" }),
+      Tally(
+        table: "tally_fields", source: "unit_fields",
+        key: ["flow", "experiment", "variant", "step", "is_rule", "name"].map(Tally.column),
+        sums: [people, Tally.column("failures")], counts: { "\($0).counted = 1" }),
+    ]
+  }()
 
   // MARK: - The triggers
 
   /// One change's statements for a rollup table: a row's share (`row` is
-  /// `NEW` or `OLD`) added with `sign` 1 or -1; `span` for a new row only.
+  /// `NEW` or `OLD`) added with `sign` 1 or -1 to each of its tallies; the
+  /// span widened by a new row.
   private static func shares(of source: String, _ row: String, sign: Int) -> [String] {
-    switch source {
-    case "units":
-      let units = upsert(
-        "tally_units", key: ["flow", "experiment", "variant", "variants"],
-        keyValues: ["\(row).flow", "\(row).experiment", "COALESCE(\(row).variant, '')", "\(row).variants"],
-        sums: [
-          "users": "\(sign)", "converted": "\(sign) * \(row).converted",
-          "completed": "\(sign) * \(row).completed",
-        ])
-      let times = upsert(
-        "tally_times", key: ["flow", "experiment", "variant", "ms"],
-        keyValues: [
-          "\(row).flow", "\(row).experiment", "\(row).variant", "COALESCE(\(row).complete_ms, -1)",
-        ],
-        sums: ["people": "\(sign)"], when: "\(row).variants = 1 AND \(row).converted = 1")
-      var secondSums = ["people": "\(sign)"]
-      for sum in timeSums { secondSums[sum.column] = "\(sign) * \(sum.value("\(row).complete_ms"))" }
-      let seconds = upsert(
-        "tally_seconds", key: ["flow", "experiment", "variant", "second"],
-        keyValues: ["\(row).flow", "\(row).experiment", "\(row).variant", second("\(row).complete_ms")],
-        sums: secondSums, when: "\(row).variants = 1 AND \(row).converted = 1")
-      guard sign > 0 else { return [units, seconds, times] }
-      return [units, seconds, times, span(row)]
-    case "unit_steps":
-      return [
-        upsert(
-          "tally_steps", key: ["flow", "experiment", "variant", "step", "first_seq"],
-          keyValues: ["flow", "experiment", "variant", "step", "first_seq"].map { "\(row).\($0)" },
-          sums: [
-            "people": "\(sign)", "reached": "\(sign) * \(row).reached",
-            "completed": "\(sign) * \(row).completed",
-            "attempts": "\(sign) * \(row).attempts",
-          ], when: "\(row).counted = 1")
-      ]
-    default:
-      return [
-        upsert(
-          "tally_fields", key: ["flow", "experiment", "variant", "step", "is_rule", "name"],
-          keyValues: ["flow", "experiment", "variant", "step", "is_rule", "name"].map { "\(row).\($0)" },
-          sums: ["people": "\(sign)", "failures": "\(sign) * \(row).failures"], when: "\(row).counted = 1")
-      ]
-    }
+    sums.filter { $0.source == source }.map { tally in
+      tally.insert(
+        "SELECT \(tally.key.map { $0.value(row) }.joined(separator: ", ")), "
+          + tally.sums.map { "\(sign) * (\($0.share(row)))" }.joined(separator: ", ")
+          + " WHERE \(tally.counts(row))")
+    } + (source == "units" && sign > 0 ? [span(row)] : [])
   }
 
   /// Widens `tally_span` to a unit's believable exposures (`row`), written
@@ -239,52 +217,13 @@ enum Tallies {
   /// written only when one is not 0 (most updates of a merge change nothing
   /// a tally holds), and the span widened.
   private static func changes(of source: String) -> [String] {
-    func difference(_ columns: [String]) -> [String: String] {
-      var sums = ["people": "0"]
-      for column in columns { sums[column] = "NEW.\(column) - OLD.\(column)" }
-      return sums
-    }
-    func changed(_ columns: [String]) -> String {
-      "(" + columns.map { "NEW.\($0) <> OLD.\($0)" }.joined(separator: " OR ") + ")"
-    }
-    switch source {
-    case "units":
-      return [
-        upsert(
-          "tally_units", key: ["flow", "experiment", "variant", "variants"],
-          keyValues: ["NEW.flow", "NEW.experiment", "COALESCE(NEW.variant, '')", "NEW.variants"],
-          sums: ["users": "0", "converted": "0", "completed": "NEW.completed - OLD.completed"],
-          when: changed(["completed"])),
-        span("NEW"),
-      ]
-    case "unit_steps":
-      let columns = ["reached", "completed", "attempts"]
-      return [
-        upsert(
-          "tally_steps", key: ["flow", "experiment", "variant", "step", "first_seq"],
-          keyValues: ["flow", "experiment", "variant", "step", "first_seq"].map { "NEW.\($0)" },
-          sums: difference(columns), when: "NEW.counted = 1 AND " + changed(columns))
-      ]
-    default:
-      return [
-        upsert(
-          "tally_fields", key: ["flow", "experiment", "variant", "step", "is_rule", "name"],
-          keyValues: ["flow", "experiment", "variant", "step", "is_rule", "name"].map { "NEW.\($0)" },
-          sums: difference(["failures"]), when: "NEW.counted = 1 AND " + changed(["failures"]))
-      ]
-    }
-  }
-
-  /// `INSERT … SELECT … WHERE when ON CONFLICT DO UPDATE` adding `sums` (by
-  /// column, in the key's then the columns' sorted order) to the row of `key`.
-  private static func upsert(
-    _ table: String, key: [String], keyValues: [String], sums: [String: String], when: String = "1 = 1"
-  ) -> String {
-    let columns = sums.keys.sorted()
-    return "INSERT INTO \(table) (\((key + columns).joined(separator: ", "))) "
-      + "SELECT \((keyValues + columns.map { sums[$0] ?? "0" }).joined(separator: ", ")) WHERE \(when) "
-      + "ON CONFLICT (\(key.joined(separator: ", "))) DO UPDATE SET "
-      + columns.map { "\($0) = \(table).\($0) + excluded.\($0)" }.joined(separator: ", ")
+    sums.filter { $0.source == source }.map { tally in
+      let differences = tally.sums.map { "(\($0.share("NEW"))) - (\($0.share("OLD")))" }
+      return tally.insert(
+        "SELECT \(tally.key.map { $0.value("NEW") }.joined(separator: ", ")), "
+          + differences.joined(separator: ", ") + " WHERE \(tally.counts("NEW")) AND ("
+          + differences.map { "\($0) <> 0" }.joined(separator: " OR ") + ")")
+    } + (source == "units" ? [span("NEW")] : [])
   }
 
   /// The triggers: on SQLite one per row and change with the statements
@@ -311,5 +250,39 @@ enum Tallies {
         ]
       }
     }
+  }
+}
+
+/// One tally of sums (every tally but `tally_span`): the rows of `source`
+/// that `counts`, added up by `key`. Each expression is given the name of
+/// the row (`NEW`, `OLD`, or an alias); the migration's fill, SQLite's row
+/// triggers and PostgreSQL's statement triggers are all made from it.
+struct SumTally: Sendable {
+  /// A column's value from a row.
+  typealias Value = @Sendable (_ row: String) -> String
+
+  let table: String
+  let source: String
+  /// The key's columns and their values.
+  let key: [(column: String, value: Value)]
+  /// The sums' columns and one row's share of each.
+  let sums: [(column: String, share: Value)]
+  /// Which rows count, as a condition.
+  var counts: Value = { _ in "1 = 1" }
+
+  /// A column copied from the row as it is.
+  static func column(_ name: String) -> (String, Value) { (name, { "\($0).\(name)" }) }
+
+  /// A column worked out from the row.
+  static func computed(_ name: String, _ value: @escaping Value) -> (String, Value) { (name, value) }
+
+  /// `INSERT INTO table (key, sums) select`; `adding` the sums to a row
+  /// already there (`ON CONFLICT … DO UPDATE`), or not (a fill of empty tables).
+  func insert(_ select: String, adding: Bool = true) -> String {
+    let insert =
+      "INSERT INTO \(table) (\((key.map(\.column) + sums.map(\.column)).joined(separator: ", "))) \(select)"
+    guard adding else { return insert }
+    return insert + " ON CONFLICT (\(key.map(\.column).joined(separator: ", "))) DO UPDATE SET "
+      + sums.map { "\($0.column) = \(table).\($0.column) + excluded.\($0.column)" }.joined(separator: ", ")
   }
 }
