@@ -56,6 +56,7 @@ import Testing
     let wrong = try Self.report(db, ["--verify"])
     #expect(wrong.status == 1)
     #expect(wrong.stderr.contains(".conversions: rollups"), "\(wrong.stderr)")
+    #expect(wrong.stderr.contains("verify: per-person rollups: "), "\(wrong.stderr)")
     #expect(wrong.stderr.contains("run 'onboard store rebuild --db \(db)'"), "\(wrong.stderr)")
     let rebuild = try OnboardBinary.run(["store", "rebuild", "--db", db])
     #expect(rebuild.status == 0, "\(rebuild)")

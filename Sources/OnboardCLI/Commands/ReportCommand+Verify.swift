@@ -5,8 +5,9 @@ import OnboardStore
 
 extension ReportCommand {
   /// `--verify`: the report's numbers from the rollups against a recount
-  /// from the events (the counts and every metric's sums); each number that
-  /// differs on stderr, then exit 1 with what to run.
+  /// from the events (the counts and every metric's sums), from the
+  /// tallies and, where the store keeps them, from the per-person rollups
+  /// too; each number that differs on stderr, then exit 1 with what to run.
   ///
   /// - Throws: ``CommandFailure`` when a number differs; ``StoreError`` and
   ///   ``ReportError`` as the report does.
@@ -21,19 +22,19 @@ extension ReportCommand {
     }
     let recount = try StoreAggregator(store: store, forcesEvents: true).counts(
       flow: flow, experiment: experiment, plan: plan)
-    var differences = try Self.differences(counts, recount)
-    if let definition {
-      let kept = MetricQuery(store: store)
-      let events = MetricQuery(store: store, forcesEvents: true)
-      for experiment in definition.experiments
-      where counts.experiments.contains(where: { $0.key == experiment.key }) {
-        let metrics = definition.metrics(of: experiment)
-        let mine = try kept.statistics(flow: flow, experiment: experiment.key, metrics: metrics)
-        let theirs = try events.statistics(flow: flow, experiment: experiment.key, metrics: metrics)
-        differences += try Self.differences(mine, theirs).map {
-          "experiment '\(experiment.key)' metrics: \($0)"
-        }
-      }
+    let events = try metrics(MetricQuery(store: store, forcesEvents: true), counts, flow: flow, definition)
+    var differences =
+      try Self.differences(counts, recount)
+      + Self.differences(metrics(MetricQuery(store: store), counts, flow: flow, definition), events)
+    if store.keepsTallies {
+      // The counts above came from the tallies; the per-person rollups they are kept from are checked too.
+      var rollups = StoreAggregator(store: store)
+      rollups.skipsTallies = true
+      let perPerson =
+        try Self.differences(rollups.counts(flow: flow, experiment: experiment, plan: plan), recount)
+        + Self.differences(
+          metrics(MetricQuery(store: store, skipsTallies: true), counts, flow: flow, definition), events)
+      differences += perPerson.map { "per-person rollups: \($0)" }
     }
     guard !differences.isEmpty else {
       Console.writeLine("verify: the rollups equal a recount of the events", to: .error)
@@ -43,6 +44,19 @@ extension ReportCommand {
     throw CommandFailure(
       "--verify: \(differences.count) numbers differ between the rollups and a recount of the events; "
         + "run 'onboard store rebuild\(db.map { " --db \($0)" } ?? "")' to recount them")
+  }
+
+  /// Each metric's statistics per experiment of `counts` (by key) from `query`.
+  private func metrics(
+    _ query: MetricQuery, _ counts: FlowCounts, flow: String, _ definition: FlowDefinition?
+  ) throws -> [String: MetricQueryResult] {
+    var found: [String: MetricQueryResult] = [:]
+    for experiment in definition?.experiments ?? []
+    where counts.experiments.contains(where: { $0.key == experiment.key }) {
+      found["experiment '\(experiment.key)' metrics"] = try query.statistics(
+        flow: flow, experiment: experiment.key, metrics: definition?.metrics(of: experiment) ?? [])
+    }
+    return found
   }
 
   /// Each leaf that differs between two values' JSON, as `path: rollups A, recount B`.

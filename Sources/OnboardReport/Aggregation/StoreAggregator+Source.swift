@@ -15,11 +15,11 @@ extension StoreAggregator {
   /// Whether the store keeps rollups (``RollupQueries``).
   var readsRollups: Bool { store.keepsRollups && !forcesEvents }
 
-  /// The queries a report over `window` runs: the tallies' or else the
-  /// rollups' when the store has them and the window is everything, the
-  /// events' otherwise.
+  /// The queries a report over `window` runs: the tallies' (unless
+  /// ``skipsTallies``) or else the rollups' when the store has them and the
+  /// window is everything, the events' otherwise.
   func source(window: ReportWindow) -> ReportSource {
-    if readsRollups, window == .all, store.keepsTallies {
+    if readsRollups, window == .all, store.keepsTallies, !skipsTallies {
       return ReportSource(
         exposed: TallyQueries.exposed, outcomes: TallyQueries.outcomes, times: TallyQueries.times,
         steps: TallyQueries.steps, fields: TallyQueries.fields, versions: RollupQueries.versions)

@@ -25,6 +25,10 @@ public struct StoreAggregator {
   /// (`onboard report --verify` compares the two).
   public var forcesEvents: Bool
 
+  /// Whether to read the per-person rollups even where the store keeps
+  /// tallies (`--verify` checks both against the events).
+  package var skipsTallies = false
+
   /// An aggregator over `store`.
   ///
   /// - Parameters:

@@ -44,10 +44,10 @@ extension PostgresStore {
 
   /// Merges the inserted batch into the rollups, inside the caller's
   /// transaction (a row given twice in the batch was inserted once). First
-  /// takes the tallies' transaction-level lock (``tallyLock``): the
-  /// triggers (``Tallies``) update a few rows per variant that every writer
-  /// shares, and two writers updating them in different orders would
-  /// deadlock; after the person locks of ``rollupBatch(for:)``, and the last
+  /// takes the tallies' transaction-level lock (``tallyLock``): every batch
+  /// updates the same few rows per variant (``Tallies/change(_:people:)``),
+  /// so writers take their turns at them rather than wait on each other's
+  /// row locks; after the person locks of ``rollupBatch(for:)``, and the last
   /// lock a writer takes, so no writer holds it while it waits.
   func applyRollups(_ batch: inout RollupBatch, events: [StoredEvent]) throws {
     _ = try connection.execute(Self.tallyLock)
@@ -67,7 +67,7 @@ extension PostgresStore {
   public func rebuildRollups() throws {
     try connection.execute("BEGIN")
     do {
-      for sql in Tallies.rebuild(.postgres, rollups: Rollups.statements(for: .everyone)) {
+      for sql in Tallies.rebuild(rollups: Rollups.statements(for: .everyone)) {
         _ = try connection.execute(sql)
       }
       try connection.execute("COMMIT")
@@ -91,6 +91,20 @@ struct PostgresRollupStatements: RollupExecutor {
     for sql in Self.recounts { _ = try connection.execute(sql, [flow, user]) }
   }
 
+  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person]) throws {
+    let parameters = [
+      PostgresStore.textArray(people.map(\.flow)), PostgresStore.textArray(people.map(\.user)),
+    ]
+    for sql in Self.tallies[sign] ?? [] { _ = try connection.execute(sql, parameters) }
+  }
+
   /// The one-person recount's statements, made once.
   private static let recounts = Rollups.statements(for: .person)
+
+  /// ``Tallies/change(_:people:)`` over the people as two arrays (`$1` the
+  /// flows, `$2` the users), by sign, made once.
+  private static let tallies: [Tallies.Sign: [String]] = [
+    .out: Tallies.change(.out, people: people), .in: Tallies.change(.in, people: people),
+  ]
+  private static let people = "unnest($1::text[], $2::text[]) AS p(flow, user_id)"
 }

@@ -28,19 +28,20 @@ package struct MetricQuery {
   /// The texts it runs.
   let sql: MetricSQL
 
-  /// A query over `store`: over its rollups (and tallies) when it keeps them, unless
-  /// `forcesEvents`; with `exposedBefore`, over the people first exposed
+  /// A query over `store`: over its rollups (and tallies, unless
+  /// `skipsTallies`) when it keeps them, unless `forcesEvents`; with `exposedBefore`, over the people first exposed
   /// before that moment (ms since 1970) only, whatever they did later (in
   /// SQL: what each moment of ``statistics(flow:experiment:metrics:ends:)``
   /// gives in one pass, and the tests' reference for it); with `exposures`, over the people with
   /// an exposure it passes only (a report's window), from the events.
   package init(
-    store: any EventStore, forcesEvents: Bool = false, exposedBefore: Int64? = nil,
+    store: any EventStore, forcesEvents: Bool = false, skipsTallies: Bool = false,
+    exposedBefore: Int64? = nil,
     exposures: ExposureFilter = .all
   ) {
     self.store = store
     readsRollups = !forcesEvents && store.keepsRollups && exposures == .all
-    if readsRollups, exposedBefore == nil, store.keepsTallies {
+    if readsRollups, exposedBefore == nil, store.keepsTallies, !skipsTallies {
       sql = .tallies
       return
     }

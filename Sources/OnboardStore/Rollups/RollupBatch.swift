@@ -47,10 +47,20 @@ struct RollupBatch {
   }
 
   /// Recounts the people to recount and merges every other new session's
-  /// share (in a few multi-row statements for the whole batch), then forgets the batch.
+  /// share (in a few multi-row statements for the whole batch), then forgets
+  /// the batch. The tallies are kept around it: the batch's people's rollup
+  /// rows are taken out of them before and put back in after
+  /// (``Tallies/change(_:people:)``).
   /// - Throws: ``StoreError`` from the store.
   mutating func apply(using executor: some RollupExecutor) throws {
     defer { removeAll() }
+    var touched = recounted
+    for session in order {
+      if let first = sessions[session]?.first { touched.insert(flow: first.flow, user: first.user) }
+    }
+    let people = touched.people.sorted()
+    guard !people.isEmpty else { return }
+    try executor.tally(.out, people: people)
     for person in recounted.people.sorted() { try executor.recount(flow: person.flow, user: person.user) }
     var shares = RollupRows()
     for session in order {
@@ -60,6 +70,7 @@ struct RollupBatch {
       RollupDelta(rows: rows).add(to: &shares)
     }
     try shares.apply(using: executor)
+    try executor.tally(.in, people: people)
   }
 
   /// Forgets the batch (after a commit or a rollback).

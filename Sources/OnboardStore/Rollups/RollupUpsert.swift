@@ -156,4 +156,7 @@ protocol RollupExecutor {
   func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]]
   /// Replaces the rollups of one person with a recount from the events.
   func recount(flow: String, user: String) throws
+  /// Takes `people`'s rollup rows out of the tallies or puts them in
+  /// (``Tallies/change(_:people:)``), `people` sorted and once each.
+  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person]) throws
 }

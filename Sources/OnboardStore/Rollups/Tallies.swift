@@ -1,4 +1,4 @@
-/// The per-variant tallies: the sums a report reads, kept by triggers on the
+/// The per-variant tallies: the sums a report reads, kept from the
 /// per-person rollups (``Rollups``) in the transaction that changes them, so
 /// a report reads a few rows per variant instead of one per person
 /// (docs/events.md, "Tallies").
@@ -20,22 +20,23 @@
 /// - `tally_fields`: per counted variant, step and field or rule: the people
 ///   and their failures.
 ///
-/// Each trigger (per row on SQLite, per statement on PostgreSQL:
-/// ``statementFunctions``) subtracts a rollup row's old share and adds its new one, so
-/// the tallies equal ``fill`` over the rollups whatever order and writer the
-/// rows came from; a row whose people fall to 0 stays, and every reader
-/// skips it. A whole rebuild (``rebuild(_:)``) drops the triggers, recounts
-/// and fills the tallies once, and makes the triggers again.
+/// A writer's batch (``RollupBatch``) takes the rollup rows of the people it
+/// touches out of the tallies before it merges them and puts them back in
+/// after (``change(_:people:)``), so the tallies equal ``fill`` over the
+/// rollups whatever order and writer the rows came from, and each tally row
+/// changes twice a transaction, not once a rollup row; a row whose people
+/// fall to 0 stays, and every reader skips it. A whole rebuild
+/// (``rebuild(rollups:)``) recounts and fills the tallies once.
 enum Tallies {
   /// The tally tables.
   static let tables = [
     "tally_units", "tally_span", "tally_seconds", "tally_times", "tally_steps", "tally_fields",
   ]
 
-  /// The rollup tables whose rows the triggers tally.
+  /// The rollup tables whose rows are tallied.
   static let sources = ["units", "unit_steps", "unit_fields"]
 
-  /// The tables, the triggers and a fill from the rollups already stored.
+  /// The tables and a fill from the rollups already stored.
   static func create(_ dialect: SQLDialect) -> [String] {
     let withoutRowid = dialect == .sqlite ? " WITHOUT ROWID" : ""
     let tables = [
@@ -83,25 +84,13 @@ enum Tallies {
       )\(withoutRowid)
       """,
     ]
-    return tables + (dialect == .postgres ? statementFunctions : []) + triggers(dialect) + fill
+    return tables + fill
   }
 
   /// A whole recount's statements (`rollups`, ``Rollups/statements(for:)``
-  /// for everyone) with the tallies refilled once at the end instead of row
-  /// by row through the triggers.
-  static func rebuild(_ dialect: SQLDialect, rollups: [String]) -> [String] {
-    let drop: [String]
-    switch dialect {
-    case .sqlite:
-      drop = sources.flatMap { source in
-        ["", "_update", "_move", "_delete"].map { "DROP TRIGGER \(source)_tally\($0)" }
-      }
-    case .postgres:
-      drop = sources.flatMap { source in
-        StatementChange.allCases.map { "DROP TRIGGER \(source)_tally_\($0.rawValue) ON \(source)" }
-      }
-    }
-    return drop + rollups + tables.map { "DELETE FROM \($0)" } + fill + triggers(dialect)
+  /// for everyone) with the tallies emptied and filled once at the end.
+  static func rebuild(rollups: [String]) -> [String] {
+    rollups + tables.map { "DELETE FROM \($0)" } + fill
   }
 
   /// The whole second of a time to complete in milliseconds (`-1` without one).
@@ -166,29 +155,41 @@ enum Tallies {
     ]
   }()
 
-  // MARK: - The triggers
+  // MARK: - A writer's batch
 
-  /// One change's statements for a rollup table: a row's share (`row` is
-  /// `NEW` or `OLD`) added with `sign` 1 or -1 to each of its tallies; the
-  /// span widened by a new row.
-  private static func shares(of source: String, _ row: String, sign: Int) -> [String] {
-    sums.filter { $0.source == source }.map { tally in
-      tally.insert(
-        "SELECT \(tally.key.map { $0.value(row) }.joined(separator: ", ")), "
-          + tally.sums.map { "\(sign) * (\($0.share(row)))" }.joined(separator: ", ")
-          + " WHERE \(tally.counts(row))")
-    } + (source == "units" && sign > 0 ? [span(row)] : [])
+  /// Which way ``change(_:people:)`` moves the tallies.
+  enum Sign: Int, Sendable {
+    /// The people's rows as they stand are taken out (before a batch merges).
+    case out = -1
+    /// The people's rows as they stand are put in, and the span widened (after).
+    case `in` = 1
   }
 
-  /// Widens `tally_span` to a unit's believable exposures (`row`), written
-  /// only when they lie outside it.
-  private static func span(_ row: String) -> String {
+  /// The statements that take the rollup rows of a batch's people out of
+  /// the tallies (`.out`, before the batch merges) or put them in (`.in`,
+  /// after): each tally's rows of those people added up by key, with the
+  /// sign, in key order, so each tally row a batch touches is changed twice
+  /// a transaction whatever the batch's size; with `.in`, the span widened
+  /// by their units. `people` is a table of the people (alias `p`, columns
+  /// `flow` and `user_id`; ``RollupExecutor/tally(_:people:)``), read
+  /// first, each person's rows found by key.
+  static func change(_ sign: Sign, people: String) -> [String] {
+    let grouped = sums.map { tally in
+      let key = tally.key.map { $0.value("r") }.joined(separator: ", ")
+      return tally.insert(
+        "SELECT \(key), \(tally.sums.map { "SUM(\(sign.rawValue) * (\($0.share("r"))))" }.joined(separator: ", ")) "
+          + "\(tally.rows(of: people)) GROUP BY \(key) ORDER BY \(key)")
+    }
+    return grouped + (sign == .in ? [widenSpan(people: people)] : [])
+  }
+
+  /// `tally_span` widened by the units of `people` (as ``change(_:people:)`` names them).
+  static func widenSpan(people: String) -> String {
     """
     INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
-    SELECT \(row).flow, \(row).experiment, \(row).first_valid_ms, \(row).last_valid_ms
-    WHERE NOT EXISTS (SELECT 1 FROM tally_span s WHERE s.flow = \(row).flow AND s.experiment = \(row).experiment
-      AND (\(row).first_valid_ms IS NULL OR s.first_valid_ms <= \(row).first_valid_ms)
-      AND (\(row).last_valid_ms IS NULL OR s.last_valid_ms >= \(row).last_valid_ms))
+    SELECT r.flow, r.experiment, MIN(r.first_valid_ms), MAX(r.last_valid_ms)
+    FROM \(people) CROSS JOIN units r WHERE r.flow = p.flow AND r.user_id = p.user_id
+    GROUP BY r.flow, r.experiment ORDER BY r.flow, r.experiment
     ON CONFLICT (flow, experiment) DO UPDATE SET
       first_valid_ms = CASE WHEN tally_span.first_valid_ms IS NULL OR excluded.first_valid_ms < tally_span.first_valid_ms
         THEN excluded.first_valid_ms ELSE tally_span.first_valid_ms END,
@@ -197,57 +198,23 @@ enum Tallies {
     """
   }
 
-  /// The columns of a rollup table that decide which tally row its share
-  /// is in (or whether it is in one): an update that changes none of them
-  /// only changes sums (``changes(of:)``).
-  private static func placing(_ source: String) -> [String] {
-    switch source {
-    case "units": return ["variant", "variants", "converted", "complete_ms"]
-    case "unit_steps": return ["variant", "first_seq", "counted"]
-    default: return ["variant", "counted"]
-    }
-  }
-
-  /// Whether an update kept the row's place (``placing(_:)``), as an SQL condition.
-  private static func keepsPlace(_ source: String) -> String {
-    placing(source).map { "OLD.\($0) IS NEW.\($0)" }.joined(separator: " AND ")
-  }
-
-  /// An update that kept the row's place: the differences of its sums,
-  /// written only when one is not 0 (most updates of a merge change nothing
-  /// a tally holds), and the span widened.
-  private static func changes(of source: String) -> [String] {
-    sums.filter { $0.source == source }.map { tally in
-      let differences = tally.sums.map { "(\($0.share("NEW"))) - (\($0.share("OLD")))" }
-      return tally.insert(
-        "SELECT \(tally.key.map { $0.value("NEW") }.joined(separator: ", ")), "
-          + differences.joined(separator: ", ") + " WHERE \(tally.counts("NEW")) AND ("
-          + differences.map { "\($0) <> 0" }.joined(separator: " OR ") + ")")
-    } + (source == "units" ? [span("NEW")] : [])
-  }
-
-  /// The triggers: on SQLite one per row and change with the statements
-  /// inside, on PostgreSQL one per statement and change
-  /// (``statementTriggers``).
-  private static func triggers(_ dialect: SQLDialect) -> [String] {
+  /// The triggers version 5 kept the tallies with (SQLite's per row, and
+  /// PostgreSQL's per statement with their functions), dropped by the
+  /// version after it: a writer's batch keeps them now (``change(_:people:)``).
+  static func dropTriggers(_ dialect: SQLDialect) -> [String] {
     switch dialect {
-    case .postgres:
-      return statementTriggers
     case .sqlite:
-      return sources.flatMap { source -> [String] in
-        func trigger(_ name: String, _ change: String, when: String = "", _ statements: [String]) -> String {
-          "CREATE TRIGGER \(name) AFTER \(change) ON \(source)\(when.isEmpty ? "" : " WHEN " + when) BEGIN\n  "
-            + statements.map { $0 + ";" }.joined(separator: "\n  ") + "\nEND"
+      return sources.flatMap { source in
+        ["", "_update", "_move", "_delete"].map { "DROP TRIGGER IF EXISTS \(source)_tally\($0)" }
+      }
+    case .postgres:
+      return sources.flatMap { source in
+        ["insert", "update", "delete"].flatMap { change in
+          [
+            "DROP TRIGGER IF EXISTS \(source)_tally_\(change) ON \(source)",
+            "DROP FUNCTION IF EXISTS \(source)_tally_\(change)()",
+          ]
         }
-        let old = shares(of: source, "OLD", sign: -1)
-        let new = shares(of: source, "NEW", sign: 1)
-        let keeps = keepsPlace(source)
-        return [
-          trigger("\(source)_tally", "INSERT", new),
-          trigger("\(source)_tally_update", "UPDATE", when: keeps, changes(of: source)),
-          trigger("\(source)_tally_move", "UPDATE", when: "NOT (\(keeps))", old + new),
-          trigger("\(source)_tally_delete", "DELETE", old),
-        ]
       }
     }
   }
@@ -255,8 +222,7 @@ enum Tallies {
 
 /// One tally of sums (every tally but `tally_span`): the rows of `source`
 /// that `counts`, added up by `key`. Each expression is given the name of
-/// the row (`NEW`, `OLD`, or an alias); the migration's fill, SQLite's row
-/// triggers and PostgreSQL's statement triggers are all made from it.
+/// the row (an alias); the migration's fill and a batch's changes are both made from it.
 struct SumTally: Sendable {
   /// A column's value from a row.
   typealias Value = @Sendable (_ row: String) -> String
@@ -275,6 +241,24 @@ struct SumTally: Sendable {
 
   /// A column worked out from the row.
   static func computed(_ name: String, _ value: @escaping Value) -> (String, Value) { (name, value) }
+
+  /// `FROM people CROSS JOIN source r WHERE …`: the rows of `people` that count.
+  func rows(of people: String) -> String {
+    "FROM \(people) CROSS JOIN \(source) r WHERE r.flow = p.flow AND r.user_id = p.user_id AND \(counts("r"))"
+  }
+
+  /// Each counted row of `people`: its key, then its share of each sum,
+  /// ungrouped (SQLite's sorter made a `GROUP BY` of a batch's `unit_steps`
+  /// cost 15 times the reading; its writer adds them up itself).
+  func shares(of people: String) -> String {
+    "SELECT \((key.map { $0.value("r") } + sums.map { $0.share("r") }).joined(separator: ", ")) \(rows(of: people))"
+  }
+
+  /// The insert of one row of key and sums (`$1`, `$2`, … in column order),
+  /// added to the row already there.
+  var insertOne: String {
+    insert("VALUES (" + (1...(key.count + sums.count)).map { "$\($0)" }.joined(separator: ", ") + ")")
+  }
 
   /// `INSERT INTO table (key, sums) select`; `adding` the sums to a row
   /// already there (`ON CONFLICT … DO UPDATE`), or not (a fill of empty tables).

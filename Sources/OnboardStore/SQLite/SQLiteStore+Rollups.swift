@@ -14,7 +14,7 @@ extension SQLiteStore {
   /// in one transaction (`onboard store rebuild`).
   public func rebuildRollups() throws {
     try connection.transaction {
-      for sql in Tallies.rebuild(.sqlite, rollups: Rollups.statements(for: .everyone)) {
+      for sql in Tallies.rebuild(rollups: Rollups.statements(for: .everyone)) {
         try connection.execute(sql)
       }
     }
@@ -31,6 +31,21 @@ final class SQLiteRollupStatements: RollupExecutor {
   private var upserts: [[SQLiteStatement?]]
   private let probe: SQLiteStatement
   private let recounts: [SQLiteStatement]
+  /// A batch's people (``tally(_:people:)``): filled, read, emptied.
+  private let addPerson: SQLiteStatement
+  private let removePeople: SQLiteStatement
+  /// Per sum tally, the read of the people's rows' keys and shares and the
+  /// one-row insert of a sum (``Tallies/change(_:people:)``'s numbers,
+  /// added up here), and the span's widening.
+  private let tallies: [(shares: SQLiteStatement, insert: SQLiteStatement, keys: Int32)]
+  private let widenSpan: SQLiteStatement
+
+  /// The temporary table of a batch's people, on this connection only.
+  static let peopleTable = """
+    CREATE TEMP TABLE IF NOT EXISTS tally_people (
+      flow TEXT NOT NULL, user_id TEXT NOT NULL, PRIMARY KEY (flow, user_id)
+    ) WITHOUT ROWID
+    """
 
   init(connection: SQLiteConnection) throws {
     self.connection = connection
@@ -39,6 +54,18 @@ final class SQLiteRollupStatements: RollupExecutor {
     }
     probe = try connection.prepare(Rollups.sessionProbe)
     recounts = try Rollups.statements(for: .person).map { try connection.prepare($0) }
+    try connection.execute(Self.peopleTable)
+    addPerson = try connection.prepare("INSERT INTO temp.tally_people (flow, user_id) VALUES ($1, $2)")
+    removePeople = try connection.prepare("DELETE FROM temp.tally_people")
+    // CROSS JOIN keeps SQLite's order: the few people first, each one's rows by key.
+    let people = "temp.tally_people p"
+    tallies = try Tallies.sums.map { tally in
+      (
+        try connection.prepare(tally.shares(of: people)), try connection.prepare(tally.insertOne),
+        Int32(tally.key.count)
+      )
+    }
+    widenSpan = try connection.prepare(Tallies.widenSpan(people: people))
   }
 
   /// `upsert` for `rows` rows, prepared on first use; its `$1`, `$2`, … are
@@ -78,5 +105,37 @@ final class SQLiteRollupStatements: RollupExecutor {
       try statement.bind(parameters: [.text(flow), .text(user)])
       try statement.run()
     }
+  }
+
+  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person]) throws {
+    // Emptied first too: a batch that failed midway may have left its people.
+    try removePeople.run()
+    for person in people {
+      try addPerson.bind(parameters: [.text(person.flow), .text(person.user)])
+      try addPerson.run()
+    }
+    for tally in tallies {
+      // Added up by key here, each sum then written once.
+      var sums: [[SQLValue]: [Int64]] = [:]
+      let columns = tally.shares.columnCount
+      defer { sqlite3_reset(tally.shares.handle) }
+      while try tally.shares.step() {
+        let key = (0..<tally.keys).map { tally.shares.value(at: $0) }
+        var shares = sums[key] ?? Array(repeating: 0, count: Int(columns - tally.keys))
+        for column in tally.keys..<columns {
+          shares[Int(column - tally.keys)] += sqlite3_column_int64(tally.shares.handle, column)
+        }
+        sums[key] = shares
+      }
+      for (key, shares) in sums {
+        for (offset, value) in key.enumerated() { tally.insert.bind(Int32(offset + 1), value) }
+        for (offset, share) in shares.enumerated() {
+          tally.insert.bind(Int32(key.count + offset + 1), Int64(sign.rawValue) * share)
+        }
+        try tally.insert.run()
+      }
+    }
+    if sign == .in { try widenSpan.run() }
+    try removePeople.run()
   }
 }

@@ -15,7 +15,7 @@ package enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2, assignments, rollups, tallies]
+  static let migrations: [Migration] = [version1, version2, assignments, rollups, tallies, batchTallies]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -106,9 +106,16 @@ package enum StoreSchema {
     Rollups.create(dialect) + Rollups.statements(for: .everyone)
   }
 
-  /// The per-variant tallies (``Tallies``): their tables and triggers, filled
-  /// from the rollups in the migration's transaction.
+  /// The per-variant tallies (``Tallies``): their tables, filled from the
+  /// rollups in the migration's transaction. (Version 5 as first released
+  /// also made triggers that kept them; the next version drops those.)
   static let tallies = Migration("tallies") { dialect in Tallies.create(dialect) }
+
+  /// Version 6: the tallies are kept by each writer's batch
+  /// (``Tallies/change(_:people:)``), once per tally row a transaction, so
+  /// the triggers that kept them row by row are dropped; the tallies
+  /// themselves are unchanged.
+  static let batchTallies = Migration("batch tallies") { dialect in Tallies.dropTriggers(dialect) }
 
   /// The first version with tallies; a store older than it is reported from its rollups.
   package static var talliesVersion: Int {

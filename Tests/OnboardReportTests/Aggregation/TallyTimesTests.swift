@@ -8,7 +8,8 @@ import Testing
 /// then the milliseconds of the second that holds the median) against the
 /// same numbers from the per-person rollups, over units written by hand
 /// that put the median's two middle people in different seconds, in one
-/// second, on one person, and that leave people out with no time.
+/// second, on one person, and that leave people out with no time; then
+/// after a writer's batch moved and removed people.
 @Suite struct TallyTimesTests {
   /// Each variant's times row of `sql` over experiment `e` of flow `f`, as
   /// the report reads it (the times, and the people left out), and as text.
@@ -58,6 +59,8 @@ import Testing
           + "VALUES ('f', 'n\(variant)', 'e', '\(variant)', 1, 0, 0, 0), "
           + "('f', 'm\(variant)', 'e', '\(variant)', 2, 0, 1, 1)")
     }
+    // Written by hand, so tallied as a migration does: filled from the rollups.
+    for sql in Tallies.fill { try connection.execute(sql) }
     let store = try SQLiteStore(existingAt: path)
     #expect(store.keepsTallies)
     let tallied = try Self.rows(store, TallyQueries.times)
@@ -70,9 +73,15 @@ import Testing
     #expect(tallied.text["none"]?.hasPrefix("n=0 ") == true)
 
     // A person moved by a second exposure (an update that changes the
-    // row's place) and a recount (a delete) keep the tallies those of the rows.
+    // row's place) and a recount (a delete), in a writer's batch that takes
+    // their rows out of the tallies before and puts them in after, keep the
+    // tallies those of the rows.
+    let batch = try SQLiteRollupStatements(connection: connection)
+    let people = ["u1", "u2"].map { RollupPeople.Person(flow: "f", user: $0) }
+    try batch.tally(.out, people: people)
     try connection.execute("UPDATE units SET variants = 2 WHERE user_id = 'u1'")
     try connection.execute("DELETE FROM units WHERE user_id = 'u2'")
+    try batch.tally(.in, people: people)
     let moved = try Self.rows(store, TallyQueries.times).read
     #expect(moved == (try Self.rows(store, RollupQueries.times)).read)
     #expect(moved != tallied.read)
