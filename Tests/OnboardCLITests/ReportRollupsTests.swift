@@ -21,6 +21,7 @@ import Testing
     let db = folder.appendingPathComponent("events.sqlite").path
     let old = folder.appendingPathComponent("old.sqlite").path
     let rollups = folder.appendingPathComponent("rollups.sqlite").path
+    let five = folder.appendingPathComponent("five.sqlite").path
     let simulate = try OnboardBinary.run([
       "simulate", RepositoryFiles.signupFlow, "--users", "2000", "--seed", "3", "--persona",
       RepositoryFiles.root.appendingPathComponent("Flows/personas/signup.yaml").path, "--db", db,
@@ -34,6 +35,11 @@ import Testing
       try connection.execute("VACUUM INTO '\(rollups)'")
       try SQLiteConnection(path: rollups, create: false).execute(
         StoreSchema.setVersion(StoreSchema.talliesVersion - 1))
+      // Version 5: tallies but no tally_answers.
+      try connection.execute("VACUUM INTO '\(five)'")
+      let tallied = try SQLiteConnection(path: five, create: false)
+      try tallied.execute(StoreSchema.setVersion(StoreSchema.answerTallyVersion - 1))
+      try tallied.execute("DROP TABLE tally_answers")
     }()
     let fromTallies = try Self.report(db)
     let fromRollups = try Self.report(rollups)
@@ -43,6 +49,7 @@ import Testing
     #expect(fromTallies.stdout.contains("\"median\": "), "\(fromTallies.stdout.prefix(2000))")
     #expect(fromTallies.stdout == fromEvents.stdout)
     #expect(fromRollups.stdout == fromEvents.stdout)
+    #expect(try Self.report(five).stdout == fromEvents.stdout)
 
     let verified = try Self.report(db, ["--verify"])
     #expect(verified.status == 0)

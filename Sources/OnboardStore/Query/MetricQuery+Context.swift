@@ -12,10 +12,8 @@ extension MetricQuery {
     let users: [String: Int]
     /// Per metric id, each exposed person's non-zero value, by user, with their variant.
     private var people: [String: [String: (variant: String, value: Double)]] = [:]
-    /// Per metric id read by ``values(of:)`` over the tallies, the people
-    /// among its non-zero ones who completed (`units.completed`): what a
-    /// ratio over `completed` needs besides the tally's count.
-    private var completers: [String: Set<String>] = [:]
+    /// Per metric id, its sums per variant from ``sumsInStore(of:)``.
+    private var storeSums: [String: [String: StoreSums]] = [:]
     /// The distinct answer texts of the experiment, decoded, once a metric
     /// asked (`.some(nil)`: more than ``answerTextLimit``).
     private var texts: [(text: String, answers: JSONValue?)]??
@@ -33,33 +31,30 @@ extension MetricQuery {
       var sums: [String: MetricSums] = [:]
       if metric.type == .ratio {
         let (numerator, denominator) = try Self.ratioParts(of: metric, among: metrics)
-        // The numerator's people are kept (by user); the denominator's stream past.
-        let x = try values(of: numerator)
-        for (_, entry) in x { sums[entry.variant, default: MetricSums()].add(entry.value) }
         if denominator.id == MetricDefinition.completedID, let tallied = query.sql.completedSums,
-          let completed = completers[numerator.id]
+          let x = try sumsInStore(of: numerator), x.values.allSatisfy({ $0.completedCross != nil })
         {
-          // Over the tallies: y is 1 for each completer, so Σy and Σy² are the tally's count and
-          // Σxy adds the numerator of each completer among the numerator's people.
+          // Over the tallies: y is 1 for each completer, so Σy and Σy² are the tally's count, and
+          // Σxy is the store's sum of the numerator over the completers.
+          for (variant, found) in x {
+            sums[variant] = MetricSums(sum: found.sum, squares: found.squares)
+            sums[variant]?.crossProducts = found.completedCross ?? 0
+          }
           try query.store.query(tallied, parameters) { row in
             let count = row[1].real ?? 0
             sums[row[0].text ?? "", default: MetricSums()].denominators = count
             sums[row[0].text ?? "", default: MetricSums()].denominatorSquares = count
           }
-          for (user, entry) in x where completed.contains(user) {
-            sums[entry.variant, default: MetricSums()].crossProducts += entry.value
-          }
         } else {
+          // The numerator's people are kept (by user); the denominator's stream past.
+          let x = try values(of: numerator)
+          for (_, entry) in x { sums[entry.variant, default: MetricSums()].add(entry.value) }
           try eachValue(of: denominator) { user, variant, value in
             sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
           }
         }
-      } else if let sql = try inStoreSums(of: metric) {
-        if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
-          try query.store.query(sql.text, parameters + sql.extra) { row in
-            sums[row[0].text ?? ""] = MetricSums(sum: row[1].real ?? 0, squares: row[2].real ?? 0)
-          }
-        }
+      } else if let found = try sumsInStore(of: metric) {
+        sums = found.mapValues { MetricSums(sum: $0.sum, squares: $0.squares) }
       } else {
         for (_, entry) in try values(of: metric) {
           sums[entry.variant, default: MetricSums()].add(entry.value)
@@ -71,22 +66,41 @@ extension MetricQuery {
       }
     }
 
-    /// The SQL that sums a metric per variant in the store (`variant, Σx, Σx²`),
-    /// for `completed` and outcome metrics; `nil` for answer metrics.
-    private mutating func inStoreSums(of metric: MetricDefinition) throws -> (
-      text: String, extra: [SQLValue]
-    )? {
+    /// One variant's sums of a metric from the store: Σx, Σx², and over
+    /// the tallies Σx over the people who completed.
+    struct StoreSums {
+      var sum: Double
+      var squares: Double
+      var completedCross: Double?
+    }
+
+    /// Per variant, `metric`'s sums added up in the store (no person's row
+    /// read here), once per metric: `completed`, outcome metrics, and answer
+    /// metrics with at most ``answerTextLimit`` texts; `nil` for the rest.
+    private mutating func sumsInStore(of metric: MetricDefinition) throws -> [String: StoreSums]? {
+      if let known = storeSums[metric.id] { return known }
+      var found: [String: StoreSums] = [:]
       if metric.id == MetricDefinition.completedID, let tallied = query.sql.completedSums {
-        return (tallied, [])
+        try query.store.query(tallied, parameters) { row in
+          found[row[0].text ?? ""] = StoreSums(sum: row[1].real ?? 0, squares: row[2].real ?? 0)
+        }
+      } else {
+        guard let person = try personSQL(of: metric) else { return nil }
+        if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
+          let cross = person.tellsCompleted ? ", SUM(v * c)" : ""
+          try query.store.query(
+            query.sql.exposed + ", person AS (\(person.text)) "
+              + "SELECT variant, SUM(v), SUM(v * v)\(cross) FROM person GROUP BY variant",
+            parameters + person.extra
+          ) { row in
+            found[row[0].text ?? ""] = StoreSums(
+              sum: row[1].real ?? 0, squares: row[2].real ?? 0,
+              completedCross: person.tellsCompleted ? row[3].real ?? 0 : nil)
+          }
+        }
       }
-      // An answer metric's people are read (and kept for a ratio that needs them).
-      guard metric.event != nil || metric.id == MetricDefinition.completedID,
-        let person = try personSQL(of: metric)
-      else { return nil }
-      return (
-        query.sql.exposed + ", person AS (\(person.text)) "
-          + "SELECT variant, SUM(v), SUM(v * v) FROM person GROUP BY variant", person.extra
-      )
+      storeSums[metric.id] = found
+      return found
     }
 
     /// The most distinct answer texts an answer metric is valued for in the
@@ -127,8 +141,11 @@ extension MetricQuery {
           ? "(\(query.sql.answers)) a CROSS JOIN (\(values)) m CROSS JOIN exposed e "
             + "WHERE m.data = a.data AND e.user_id = a.user_id"
           : "exposed e JOIN (\(query.sql.answers)) a ON a.user_id = e.user_id JOIN (\(values)) m ON m.data = a.data"
+        // Over the rollups grouped in the order the answers are read (by person), so without a sort.
+        let group = query.readsRollups ? "a.user_id, e.variant" : "e.variant, e.user_id"
         return (
-          "SELECT e.variant, e.user_id, MAX(m.v) AS v\(completed) FROM \(join) GROUP BY e.variant, e.user_id",
+          "SELECT e.variant, \(query.readsRollups ? "a" : "e").user_id AS user_id, MAX(m.v) AS v\(completed) "
+            + "FROM \(join) GROUP BY \(group)",
           table.map { .text($0.text) },
           tells
         )
@@ -158,7 +175,7 @@ extension MetricQuery {
       if texts == nil {
         var found: [String] = []
         try query.store.query(
-          "SELECT DISTINCT data FROM (\(query.sql.answers)) a LIMIT \(Self.answerTextLimit + 1)", parameters
+          query.sql.answerTextsText + " LIMIT \(Self.answerTextLimit + 1)", parameters
         ) { row in
           if let text = row[0].text { found.append(text) }
         }
@@ -217,17 +234,8 @@ extension MetricQuery {
     )] {
       if let known = people[metric.id] { return known }
       var found: [String: (variant: String, value: Double)] = [:]
-      var completed: Set<String> = []
-      var knowsCompleted = false
-      try eachRow(of: metric) { user, variant, value, didComplete in
-        found[user] = (variant, value)
-        if let didComplete {
-          knowsCompleted = true
-          if didComplete { completed.insert(user) }
-        }
-      }
+      try eachValue(of: metric) { user, variant, value in found[user] = (variant, value) }
       people[metric.id] = found
-      if knowsCompleted || found.isEmpty, query.sql.completedSums != nil { completers[metric.id] = completed }
       return found
     }
 
@@ -237,34 +245,20 @@ extension MetricQuery {
     mutating func eachValue(
       of metric: MetricDefinition, _ body: (_ user: String, _ variant: String, _ value: Double) throws -> Void
     ) throws {
-      try eachRow(of: metric) { user, variant, value, _ in try body(user, variant, value) }
-    }
-
-    /// ``eachValue(of:_:)`` with, over the tallies, whether the person
-    /// completed (`nil` where the query does not say).
-    private mutating func eachRow(
-      of metric: MetricDefinition,
-      _ body: (_ user: String, _ variant: String, _ value: Double, _ completed: Bool?) throws -> Void
-    ) throws {
       if let known = people[metric.id] {
-        let completed = completers[metric.id]
-        for (user, entry) in known { try body(user, entry.variant, entry.value, completed?.contains(user)) }
+        for (user, entry) in known { try body(user, entry.variant, entry.value) }
         return
       }
       if let person = try personSQL(of: metric) {
         guard query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID else { return }
-        let says = person.tellsCompleted
         try query.store.query(
-          query.sql.exposed
-            + ", person AS (\(person.text)) SELECT variant, user_id, v\(says ? ", c" : "") FROM person",
+          query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
           parameters + person.extra
         ) { row in
-          if let value = row[2].real, value != 0 {
-            try body(row[1].text ?? "", row[0].text ?? "", value, says ? row[3].integer.map { $0 != 0 } : nil)
-          }
+          if let value = row[2].real, value != 0 { try body(row[1].text ?? "", row[0].text ?? "", value) }
         }
       } else if query.store.schemaVersion >= 2 {
-        for (user, entry) in try answerValues(of: metric) { try body(user, entry.variant, entry.value, nil) }
+        for (user, entry) in try answerValues(of: metric) { try body(user, entry.variant, entry.value) }
       }
     }
 

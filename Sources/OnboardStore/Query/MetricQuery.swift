@@ -42,7 +42,9 @@ package struct MetricQuery {
     self.store = store
     readsRollups = !forcesEvents && store.keepsRollups && exposures == .all
     if readsRollups, exposedBefore == nil, store.keepsTallies, !skipsTallies {
-      sql = .tallies
+      var sql = MetricSQL.tallies
+      if store.schemaVersion < StoreSchema.answerTallyVersion { sql.answerTexts = nil }
+      self.sql = sql
       return
     }
     let sql: MetricSQL = readsRollups ? .rollups : MetricSQL.events.exposures(exposures)

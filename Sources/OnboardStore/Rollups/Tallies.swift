@@ -19,6 +19,8 @@
 ///   (`first_seq`): the people, and their reached, completed and attempts.
 /// - `tally_fields`: per counted variant, step and field or rule: the people
 ///   and their failures.
+/// - `tally_answers`: per distinct answer text of `unit_answers`, the people
+///   (an answer metric values each text once).
 ///
 /// A writer's batch (``RollupBatch``) takes the rollup rows of the people it
 /// touches out of the tallies before it merges them and puts them back in
@@ -30,11 +32,11 @@
 enum Tallies {
   /// The tally tables.
   static let tables = [
-    "tally_units", "tally_span", "tally_seconds", "tally_times", "tally_steps", "tally_fields",
+    "tally_units", "tally_span", "tally_seconds", "tally_times", "tally_steps", "tally_fields", "tally_answers",
   ]
 
-  /// The rollup tables whose rows are tallied.
-  static let sources = ["units", "unit_steps", "unit_fields"]
+  /// The rollup tables version 5's triggers were on.
+  static let triggerSources = ["units", "unit_steps", "unit_fields"]
 
   /// The tables and a fill from the rollups already stored.
   static func create(_ dialect: SQLDialect) -> [String] {
@@ -84,13 +86,26 @@ enum Tallies {
       )\(withoutRowid)
       """,
     ]
-    return tables + fill
+    return tables + fill(sums.filter { $0.table != answers.table }, span: true)
+  }
+
+  /// `tally_answers` (version 6): per flow, experiment and distinct answer
+  /// text of `unit_answers`, the people who gave it, filled from the rollups.
+  static func answersTable(_ dialect: SQLDialect) -> [String] {
+    [
+      """
+      CREATE TABLE tally_answers (
+        flow TEXT NOT NULL, experiment TEXT NOT NULL, data TEXT NOT NULL, people BIGINT NOT NULL,
+        PRIMARY KEY (flow, experiment, data)
+      )\(dialect == .sqlite ? " WITHOUT ROWID" : "")
+      """
+    ] + fill([answers], span: false)
   }
 
   /// A whole recount's statements (`rollups`, ``Rollups/statements(for:)``
   /// for everyone) with the tallies emptied and filled once at the end.
   static func rebuild(rollups: [String]) -> [String] {
-    rollups + tables.map { "DELETE FROM \($0)" } + fill
+    rollups + tables.map { "DELETE FROM \($0)" } + fill(sums, span: true)
   }
 
   /// The whole second of a time to complete in milliseconds (`-1` without one).
@@ -107,20 +122,26 @@ enum Tallies {
     ("part_squares", { "COALESCE((\($0) % 1000) * (\($0) % 1000), 0)" }),
   ]
 
-  /// The tallies from the rollups as they stand (the tables empty).
-  static var fill: [String] {
-    sums.map { tally in
+  /// `tallies` (and `tally_span`) from the rollups as they stand (the tables empty).
+  static func fill(_ tallies: [SumTally], span: Bool) -> [String] {
+    tallies.map { tally in
       let key = tally.key.map { $0.value("r") }.joined(separator: ", ")
       return tally.insert(
         "SELECT \(key), \(tally.sums.map { "SUM(\($0.share("r")))" }.joined(separator: ", ")) "
           + "FROM \(tally.source) r WHERE \(tally.counts("r")) GROUP BY \(key)", adding: false)
-    } + [
+    } + (span ? [
       """
       INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
       SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM units GROUP BY flow, experiment
       """
-    ]
+    ] : [])
   }
+
+  /// `tally_answers`: the people per distinct answer text (what an answer
+  /// metric values, each text once).
+  static let answers = SumTally(
+    table: "tally_answers", source: "unit_answers",
+    key: ["flow", "experiment", "data"].map(SumTally.column), sums: [SumTally.computed("people") { _ in "1" }])
 
   /// Every tally but `tally_span`: sums of the rows of one rollup table, by key.
   static let sums: [SumTally] = {
@@ -152,6 +173,7 @@ enum Tallies {
         table: "tally_fields", source: "unit_fields",
         key: ["flow", "experiment", "variant", "step", "is_rule", "name"].map(Tally.column),
         sums: [people, Tally.column("failures")], counts: { "\($0).counted = 1" }),
+      answers,
     ]
   }()
 
@@ -204,11 +226,11 @@ enum Tallies {
   static func dropTriggers(_ dialect: SQLDialect) -> [String] {
     switch dialect {
     case .sqlite:
-      return sources.flatMap { source in
+      return triggerSources.flatMap { source in
         ["", "_update", "_move", "_delete"].map { "DROP TRIGGER IF EXISTS \(source)_tally\($0)" }
       }
     case .postgres:
-      return sources.flatMap { source in
+      return triggerSources.flatMap { source in
         ["insert", "update", "delete"].flatMap { change in
           [
             "DROP TRIGGER IF EXISTS \(source)_tally_\(change) ON \(source)",

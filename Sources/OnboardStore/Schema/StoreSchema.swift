@@ -113,13 +113,21 @@ package enum StoreSchema {
 
   /// Version 6: the tallies are kept by each writer's batch
   /// (``Tallies/change(_:people:)``), once per tally row a transaction, so
-  /// the triggers that kept them row by row are dropped; the tallies
-  /// themselves are unchanged.
-  static let batchTallies = Migration("batch tallies") { dialect in Tallies.dropTriggers(dialect) }
+  /// the triggers that kept them row by row are dropped; and
+  /// `tally_answers` is added, filled from the rollups.
+  static let batchTallies = Migration("batch tallies") { dialect in
+    Tallies.dropTriggers(dialect) + Tallies.answersTable(dialect)
+  }
 
   /// The first version with tallies; a store older than it is reported from its rollups.
   package static var talliesVersion: Int {
     version(adding: "tallies") ?? migrations.count + 1
+  }
+
+  /// The first version with `tally_answers`; a store older than it values
+  /// an answer metric's texts from its rollups.
+  package static var answerTallyVersion: Int {
+    version(adding: "batch tallies") ?? migrations.count + 1
   }
 
   /// The first version with rollups; a store older than it is reported from its events.

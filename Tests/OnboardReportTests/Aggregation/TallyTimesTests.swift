@@ -60,7 +60,7 @@ import Testing
           + "('f', 'm\(variant)', 'e', '\(variant)', 2, 0, 1, 1)")
     }
     // Written by hand, so tallied as a migration does: filled from the rollups.
-    for sql in Tallies.fill { try connection.execute(sql) }
+    for sql in Tallies.fill(Tallies.sums, span: true) { try connection.execute(sql) }
     let store = try SQLiteStore(existingAt: path)
     #expect(store.keepsTallies)
     let tallied = try Self.rows(store, TallyQueries.times)
