@@ -32,7 +32,8 @@
 enum Tallies {
   /// The tally tables.
   static let tables = [
-    "tally_units", "tally_span", "tally_seconds", "tally_times", "tally_steps", "tally_fields", "tally_answers",
+    "tally_units", "tally_span", "tally_seconds", "tally_times", "tally_steps", "tally_fields",
+    "tally_answers",
   ]
 
   /// The rollup tables version 5's triggers were on.
@@ -129,19 +130,22 @@ enum Tallies {
       return tally.insert(
         "SELECT \(key), \(tally.sums.map { "SUM(\($0.share("r")))" }.joined(separator: ", ")) "
           + "FROM \(tally.source) r WHERE \(tally.counts("r")) GROUP BY \(key)", adding: false)
-    } + (span ? [
-      """
-      INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
-      SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM units GROUP BY flow, experiment
-      """
-    ] : [])
+    }
+      + (span
+        ? [
+          """
+          INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
+          SELECT flow, experiment, MIN(first_valid_ms), MAX(last_valid_ms) FROM units GROUP BY flow, experiment
+          """
+        ] : [])
   }
 
   /// `tally_answers`: the people per distinct answer text (what an answer
   /// metric values, each text once).
   static let answers = SumTally(
     table: "tally_answers", source: "unit_answers",
-    key: ["flow", "experiment", "data"].map(SumTally.column), sums: [SumTally.computed("people") { _ in "1" }])
+    key: ["flow", "experiment", "data"].map(SumTally.column), sums: [SumTally.computed("people") { _ in "1" }]
+  )
 
   /// Every tally but `tally_span`: sums of the rows of one rollup table, by key.
   static let sums: [SumTally] = {
