@@ -35,11 +35,11 @@ import Testing
       try connection.execute("VACUUM INTO '\(rollups)'")
       try SQLiteConnection(path: rollups, create: false).execute(
         StoreSchema.setVersion(StoreSchema.talliesVersion - 1))
-      // Version 5: tallies but no tally_answers.
+      // Version 5: tallies but no tally_answer_sets.
       try connection.execute("VACUUM INTO '\(five)'")
       let tallied = try SQLiteConnection(path: five, create: false)
-      try tallied.execute(StoreSchema.setVersion(StoreSchema.answerTallyVersion - 1))
-      try tallied.execute("DROP TABLE tally_answers")
+      try tallied.execute(StoreSchema.setVersion(StoreSchema.answerSetsVersion - 1))
+      try tallied.execute("DROP TABLE tally_answer_sets")
     }()
     let fromTallies = try Self.report(db)
     let fromRollups = try Self.report(rollups)

@@ -174,7 +174,7 @@ import Testing
 
   /// A store of version 5 kept its tallies with triggers on the rollups; the
   /// next version's migration drops them (a trigger left behind would count
-  /// each row a second time beside the batch) and fills `tally_answers`,
+  /// each row a second time beside the batch) and fills `tally_answer_sets`,
   /// and the batches keep the tallies equal to a fill from the rollups.
   @Test func theMigrationFromVersionFiveDropsTheTallyTriggers() throws {
     let folder = try TemporaryFolder()
@@ -184,9 +184,9 @@ import Testing
     try SQLiteStore(path: path).append(sessions.prefix(20).flatMap { $0 })
     try {
       let connection = try SQLiteConnection(path: path, create: false)
-      // What version 5 had: no tally_answers, and triggers.
+      // What version 5 had: no tally_answer_sets, and triggers.
       try connection.execute(StoreSchema.setVersion(StoreSchema.talliesVersion))
-      try connection.execute("DROP TABLE tally_answers")
+      try connection.execute("DROP TABLE tally_answer_sets")
       try connection.execute(
         "CREATE TRIGGER units_tally AFTER INSERT ON units BEGIN "
           + "UPDATE tally_units SET users = users + 1 WHERE flow = NEW.flow AND experiment = NEW.experiment; END"
@@ -199,6 +199,6 @@ import Testing
     let rollups = try StoreCheck.rollupsAndRecount(store)
     #expect(rollups.kept == rollups.recounted)
     #expect(rollups.kept.contains { $0.hasPrefix("tally_units ") })
-    #expect(rollups.kept.contains { $0.hasPrefix("tally_answers ") })
+    #expect(rollups.kept.contains { $0.hasPrefix("tally_answer_sets ") })
   }
 }

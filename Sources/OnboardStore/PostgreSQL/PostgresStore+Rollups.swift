@@ -67,7 +67,7 @@ extension PostgresStore {
   public func rebuildRollups() throws {
     try connection.execute("BEGIN")
     do {
-      for sql in Tallies.rebuild(rollups: Rollups.statements(for: .everyone)) {
+      for sql in Tallies.rebuild(.postgres, rollups: Rollups.statements(for: .everyone)) {
         _ = try connection.execute(sql)
       }
       try connection.execute("COMMIT")

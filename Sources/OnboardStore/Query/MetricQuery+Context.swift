@@ -84,6 +84,29 @@ extension MetricQuery {
         try query.store.query(tallied, parameters) { row in
           found[row[0].text ?? ""] = StoreSums(sum: row[1].real ?? 0, squares: row[2].real ?? 0)
         }
+      } else if metric.event == nil, metric.when != nil || metric.field != nil,
+        let sets = query.sql.answerSets
+      {
+        // Each set of answers valued once (a person's best answer), times its people.
+        let decoder = JSONDecoder()
+        var undecodable = false
+        try query.store.query(sets, parameters) { row in
+          let people = row[3].real ?? 0
+          guard let texts = try? decoder.decode([JSONValue].self, from: Data((row[2].text ?? "").utf8)) else {
+            undecodable = true
+            return
+          }
+          let value = Self.bestValue(of: metric, among: texts)
+          guard value != 0 else { return }
+          let completed = (row[1].integer ?? 0) != 0
+          var sums = found[row[0].text ?? ""] ?? StoreSums(sum: 0, squares: 0, completedCross: 0)
+          sums.sum += people * value
+          sums.squares += people * value * value
+          sums.completedCross = (sums.completedCross ?? 0) + (completed ? people * value : 0)
+          found[row[0].text ?? ""] = sums
+        }
+        // A text that is not JSON is valued 0 alone, beside the person's other answers: read per person.
+        if undecodable { return nil }
       } else {
         guard let person = try personSQL(of: metric) else { return nil }
         if query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID {
@@ -175,7 +198,7 @@ extension MetricQuery {
       if texts == nil {
         var found: [String] = []
         try query.store.query(
-          query.sql.answerTextsText + " LIMIT \(Self.answerTextLimit + 1)", parameters
+          "SELECT DISTINCT data FROM (\(query.sql.answers)) a LIMIT \(Self.answerTextLimit + 1)", parameters
         ) { row in
           if let text = row[0].text { found.append(text) }
         }
@@ -196,6 +219,13 @@ extension MetricQuery {
         if value != 0 { table.append((text, value)) }
       }
       return table
+    }
+
+    /// A person's value of an answer metric from their answers: the greatest
+    /// value that is not 0 (as ``answerValues(of:)`` and the SQL's `MAX` over
+    /// the valued texts take it), else 0.
+    static func bestValue(of metric: MetricDefinition, among answers: [JSONValue]) -> Double {
+      answers.map { answerValue(of: metric, in: $0) }.filter { $0 != 0 }.max() ?? 0
     }
 
     /// A `when:` metric's value in one run's answers (1 when they meet it),

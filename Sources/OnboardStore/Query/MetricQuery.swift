@@ -43,7 +43,7 @@ package struct MetricQuery {
     readsRollups = !forcesEvents && store.keepsRollups && exposures == .all
     if readsRollups, exposedBefore == nil, store.keepsTallies, !skipsTallies {
       var sql = MetricSQL.tallies
-      if store.schemaVersion < StoreSchema.answerTallyVersion { sql.answerTexts = nil }
+      if store.schemaVersion < StoreSchema.answerSetsVersion { sql.answerSets = nil }
       self.sql = sql
       return
     }

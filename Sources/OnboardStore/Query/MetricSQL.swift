@@ -29,14 +29,10 @@ struct MetricSQL: Sendable {
   /// `variant, Σx, Σx²` of `completed`, when a tally holds them; `nil`:
   /// summed over ``completed``.
   var completedSums: String? = nil
-  /// `data`: the distinct answer texts, when a tally holds them; `nil`:
-  /// found among ``answers``.
-  var answerTexts: String? = nil
-
-  /// The text of the distinct answer texts (`data`).
-  var answerTextsText: String {
-    answerTexts ?? "SELECT DISTINCT data FROM (\(answers)) a"
-  }
+  /// `variant, completed, answers, people`: the exposed people per set of
+  /// answer texts (``AnswerSets``), when a tally holds them; `nil`: each
+  /// person read from ``answers``.
+  var answerSets: String? = nil
 
   /// The text of `variant, people`.
   var usersText: String {
@@ -93,7 +89,9 @@ extension MetricSQL {
     sql.multiple =
       "SELECT COALESCE(SUM(users), 0) FROM tally_units WHERE flow = $1 AND experiment = $2 "
       + "AND variants > 1"
-    sql.answerTexts = "SELECT data FROM tally_answers WHERE flow = $1 AND experiment = $2 AND people > 0"
+    sql.answerSets =
+      "SELECT variant, completed, answers, people FROM tally_answer_sets "
+      + "WHERE flow = $1 AND experiment = $2 AND people > 0"
     return sql
   }()
 

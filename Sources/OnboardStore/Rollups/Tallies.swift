@@ -19,8 +19,8 @@
 ///   (`first_seq`): the people, and their reached, completed and attempts.
 /// - `tally_fields`: per counted variant, step and field or rule: the people
 ///   and their failures.
-/// - `tally_answers`: per distinct answer text of `unit_answers`, the people
-///   (an answer metric values each text once).
+/// - `tally_answer_sets`: per counted variant and `completed`, the people
+///   per set of answer texts (``AnswerSets``; version 6).
 ///
 /// A writer's batch (``RollupBatch``) takes the rollup rows of the people it
 /// touches out of the tallies before it merges them and puts them back in
@@ -28,12 +28,12 @@
 /// rollups whatever order and writer the rows came from, and each tally row
 /// changes twice a transaction, not once a rollup row; a row whose people
 /// fall to 0 stays, and every reader skips it. A whole rebuild
-/// (``rebuild(rollups:)``) recounts and fills the tallies once.
+/// (``rebuild(_:rollups:)``) recounts and fills the tallies once.
 enum Tallies {
   /// The tally tables.
   static let tables = [
     "tally_units", "tally_span", "tally_seconds", "tally_times", "tally_steps", "tally_fields",
-    "tally_answers",
+    AnswerSets.table,
   ]
 
   /// The rollup tables version 5's triggers were on.
@@ -87,26 +87,13 @@ enum Tallies {
       )\(withoutRowid)
       """,
     ]
-    return tables + fill(sums.filter { $0.table != answers.table }, span: true)
-  }
-
-  /// `tally_answers` (version 6): per flow, experiment and distinct answer
-  /// text of `unit_answers`, the people who gave it, filled from the rollups.
-  static func answersTable(_ dialect: SQLDialect) -> [String] {
-    [
-      """
-      CREATE TABLE tally_answers (
-        flow TEXT NOT NULL, experiment TEXT NOT NULL, data TEXT NOT NULL, people BIGINT NOT NULL,
-        PRIMARY KEY (flow, experiment, data)
-      )\(dialect == .sqlite ? " WITHOUT ROWID" : "")
-      """
-    ] + fill([answers], span: false)
+    return tables + fill(sums, span: true)
   }
 
   /// A whole recount's statements (`rollups`, ``Rollups/statements(for:)``
   /// for everyone) with the tallies emptied and filled once at the end.
-  static func rebuild(rollups: [String]) -> [String] {
-    rollups + tables.map { "DELETE FROM \($0)" } + fill(sums, span: true)
+  static func rebuild(_ dialect: SQLDialect, rollups: [String]) -> [String] {
+    rollups + tables.map { "DELETE FROM \($0)" } + fill(sums, span: true) + AnswerSets.fill(dialect)
   }
 
   /// The whole second of a time to complete in milliseconds (`-1` without one).
@@ -140,13 +127,6 @@ enum Tallies {
         ] : [])
   }
 
-  /// `tally_answers`: the people per distinct answer text (what an answer
-  /// metric values, each text once).
-  static let answers = SumTally(
-    table: "tally_answers", source: "unit_answers",
-    key: ["flow", "experiment", "data"].map(SumTally.column), sums: [SumTally.computed("people") { _ in "1" }]
-  )
-
   /// Every tally but `tally_span`: sums of the rows of one rollup table, by key.
   static let sums: [SumTally] = {
     typealias Tally = SumTally
@@ -177,7 +157,6 @@ enum Tallies {
         table: "tally_fields", source: "unit_fields",
         key: ["flow", "experiment", "variant", "step", "is_rule", "name"].map(Tally.column),
         sums: [people, Tally.column("failures")], counts: { "\($0).counted = 1" }),
-      answers,
     ]
   }()
 
@@ -206,7 +185,8 @@ enum Tallies {
         "SELECT \(key), \(tally.sums.map { "SUM(\(sign.rawValue) * (\($0.share("r"))))" }.joined(separator: ", ")) "
           + "\(tally.rows(of: people)) GROUP BY \(key) ORDER BY \(key)")
     }
-    return grouped + (sign == .in ? [widenSpan(people: people)] : [])
+    return grouped + [AnswerSets.change(sign, people: people)]
+      + (sign == .in ? [widenSpan(people: people)] : [])
   }
 
   /// `tally_span` widened by the units of `people` (as ``change(_:people:)`` names them).

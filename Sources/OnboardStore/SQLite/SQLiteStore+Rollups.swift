@@ -14,7 +14,7 @@ extension SQLiteStore {
   /// in one transaction (`onboard store rebuild`).
   public func rebuildRollups() throws {
     try connection.transaction {
-      for sql in Tallies.rebuild(rollups: Rollups.statements(for: .everyone)) {
+      for sql in Tallies.rebuild(.sqlite, rollups: Rollups.statements(for: .everyone)) {
         try connection.execute(sql)
       }
     }
@@ -39,6 +39,9 @@ final class SQLiteRollupStatements: RollupExecutor {
   /// added up here), and the span's widening.
   private let tallies: [(shares: SQLiteStatement, insert: SQLiteStatement, keys: Int32)]
   private let widenSpan: SQLiteStatement
+  /// The people's answers in key order, and the one-row insert of a set (``AnswerSets``).
+  private let answerRows: SQLiteStatement
+  private let insertAnswerSet: SQLiteStatement
 
   /// The temporary table of a batch's people, on this connection only.
   static let peopleTable = """
@@ -66,6 +69,8 @@ final class SQLiteRollupStatements: RollupExecutor {
       )
     }
     widenSpan = try connection.prepare(Tallies.widenSpan(people: people))
+    answerRows = try connection.prepare(AnswerSets.rows(of: people))
+    insertAnswerSet = try connection.prepare(AnswerSets.insertOne)
   }
 
   /// `upsert` for `rows` rows, prepared on first use; its `$1`, `$2`, … are
@@ -135,7 +140,38 @@ final class SQLiteRollupStatements: RollupExecutor {
         try tally.insert.run()
       }
     }
+    try tallyAnswerSets(sign)
     if sign == .in { try widenSpan.run() }
     try removePeople.run()
+  }
+
+  /// The people's sets of answers (``AnswerSets``), made from their answers
+  /// in key order (a person's texts come together, sorted by byte), each
+  /// set's people added with `sign`.
+  private func tallyAnswerSets(_ sign: Tallies.Sign) throws {
+    var sets: [[SQLValue]: Int64] = [:]
+    var person: [SQLValue] = []
+    var texts: [String] = []
+    func close() {
+      guard !person.isEmpty else { return }
+      // flow, experiment, variant, completed, the set
+      sets[[person[0], person[2], person[3], person[4], .text(AnswerSets.text(of: texts))], default: 0] += 1
+    }
+    defer { sqlite3_reset(answerRows.handle) }
+    while try answerRows.step() {
+      let key = (0..<5).map { answerRows.value(at: $0) }
+      if key != person {
+        close()
+        person = key
+        texts.removeAll(keepingCapacity: true)
+      }
+      texts.append(answerRows.value(at: 5).text ?? "")
+    }
+    close()
+    for (key, people) in sets {
+      for (offset, value) in key.enumerated() { insertAnswerSet.bind(Int32(offset + 1), value) }
+      insertAnswerSet.bind(Int32(key.count + 1), Int64(sign.rawValue) * people)
+      try insertAnswerSet.run()
+    }
   }
 }

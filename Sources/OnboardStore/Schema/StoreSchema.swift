@@ -114,9 +114,9 @@ package enum StoreSchema {
   /// Version 6: the tallies are kept by each writer's batch
   /// (``Tallies/change(_:people:)``), once per tally row a transaction, so
   /// the triggers that kept them row by row are dropped; and
-  /// `tally_answers` is added, filled from the rollups.
+  /// `tally_answer_sets` (``AnswerSets``) is added, filled from the rollups.
   static let batchTallies = Migration("batch tallies") { dialect in
-    Tallies.dropTriggers(dialect) + Tallies.answersTable(dialect)
+    Tallies.dropTriggers(dialect) + AnswerSets.create(dialect)
   }
 
   /// The first version with tallies; a store older than it is reported from its rollups.
@@ -124,9 +124,9 @@ package enum StoreSchema {
     version(adding: "tallies") ?? migrations.count + 1
   }
 
-  /// The first version with `tally_answers`; a store older than it values
-  /// an answer metric's texts from its rollups.
-  package static var answerTallyVersion: Int {
+  /// The first version with `tally_answer_sets`; a store older than it
+  /// values an answer metric from its rollups.
+  package static var answerSetsVersion: Int {
     version(adding: "batch tallies") ?? migrations.count + 1
   }
 
