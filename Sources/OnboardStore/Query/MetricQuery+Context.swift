@@ -13,7 +13,7 @@ extension MetricQuery {
     /// Per metric id, each exposed person's non-zero value, by user, with their variant.
     private var people: [String: [String: (variant: String, value: Double)]] = [:]
     /// Per metric id, its sums per variant from ``sumsInStore(of:)``.
-    private var storeSums: [String: [String: StoreSums]] = [:]
+    var storeSums: [String: [String: StoreSums]] = [:]
     /// The distinct answer texts of the experiment, decoded, once a metric
     /// asked (`.some(nil)`: more than ``answerTextLimit``).
     private var texts: [(text: String, answers: JSONValue?)]??
@@ -32,7 +32,8 @@ extension MetricQuery {
       if metric.type == .ratio {
         let (numerator, denominator) = try Self.ratioParts(of: metric, among: metrics)
         if denominator.id == MetricDefinition.completedID, let tallied = query.sql.completedSums,
-          let x = try sumsInStore(of: numerator), x.values.allSatisfy({ $0.completedCross != nil })
+          let x = try sumsInStore(of: numerator, among: metrics),
+          x.values.allSatisfy({ $0.completedCross != nil })
         {
           // Over the tallies: y is 1 for each completer, so Σy and Σy² are the tally's count, and
           // Σxy is the store's sum of the numerator over the completers.
@@ -53,7 +54,7 @@ extension MetricQuery {
             sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
           }
         }
-      } else if let found = try sumsInStore(of: metric) {
+      } else if let found = try sumsInStore(of: metric, among: metrics) {
         sums = found.mapValues { MetricSums(sum: $0.sum, squares: $0.squares) }
       } else {
         for (_, entry) in try values(of: metric) {
@@ -75,12 +76,18 @@ extension MetricQuery {
     }
 
     /// Per variant, `metric`'s sums added up in the store (no person's row
-    /// read here), once per metric: `completed`, outcome metrics, and answer
-    /// metrics with at most ``answerTextLimit`` texts; `nil` for the rest.
-    private mutating func sumsInStore(of metric: MetricDefinition) throws -> [String: StoreSums]? {
+    /// read here), once per metric: `completed`, outcome metrics (with the
+    /// others of their event among `metrics`: ``outcomeSums(of:among:)``),
+    /// and answer metrics over the tallies or with at most ``answerTextLimit``
+    /// texts; `nil` for the rest.
+    private mutating func sumsInStore(of metric: MetricDefinition, among metrics: [MetricDefinition]) throws
+      -> [String: StoreSums]?
+    {
       if let known = storeSums[metric.id] { return known }
       var found: [String: StoreSums] = [:]
-      if metric.id == MetricDefinition.completedID, let tallied = query.sql.completedSums {
+      if metric.event != nil, query.store.schemaVersion >= 2 {
+        return try outcomeSums(of: metric, among: metrics)
+      } else if metric.id == MetricDefinition.completedID, let tallied = query.sql.completedSums {
         try query.store.query(tallied, parameters) { row in
           found[row[0].text ?? ""] = StoreSums(sum: row[1].real ?? 0, squares: row[2].real ?? 0)
         }
