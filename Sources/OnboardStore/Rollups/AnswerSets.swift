@@ -58,12 +58,14 @@ enum AnswerSets {
     """
   }
 
-  /// `units u` and `unit_answers a` of the counted people (after `people`, if given).
+  /// `units u` and `unit_answers a` of the counted people (after `people`,
+  /// if given), in that order (CROSS JOIN keeps it in SQLite, which
+  /// otherwise read every answer first).
   private static func joined(people: String?) -> String {
     let units = people.map { "FROM \($0) CROSS JOIN units u" } ?? "FROM units u"
     let person = people == nil ? "" : "u.flow = p.flow AND u.user_id = p.user_id AND "
-    return "\(units) JOIN unit_answers a ON a.flow = u.flow AND a.user_id = u.user_id "
-      + "AND a.experiment = u.experiment WHERE \(person)u.variants = 1"
+    return "\(units) CROSS JOIN unit_answers a WHERE \(person)u.variants = 1 "
+      + "AND a.flow = u.flow AND a.user_id = u.user_id AND a.experiment = u.experiment"
   }
 
   /// The table from the rollups as they stand (empty before).
