@@ -103,6 +103,10 @@ public struct Partial<Wrapped>: Sendable {
 
   /// Where `key` is stored.
   private func index(of key: KeyPathKey<Wrapped>) -> Int? {
+    // A key whose bit is not among the stored keys' bits is not stored: a
+    // new answer (the first store of each field) is found missing at once
+    // instead of after comparing every key.
+    if key.bit != 0, let keyBits, keyBits & key.bit == 0 { return nil }
     // NB: keys hold canonical objects, so identity finds equal keys; keys
     // without a bit (past the canonical table's limit) may need `==`.
     for index in keys.indices where keys[index].keyPath === key.keyPath { return index }

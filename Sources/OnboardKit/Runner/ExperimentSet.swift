@@ -11,8 +11,10 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
   /// The experiments' definitions, in order (read when a combination's
   /// program is built, not per person).
   var experiments: [ExperimentDefinition] { boxes.map(\.definition) }
-  /// The flow's holdout as a two-arm experiment, when it has one.
-  let holdout: ExperimentDefinition?
+  /// The flow's holdout as a two-arm experiment, when it has one (boxed
+  /// like the experiments: tested or mapped in place, an optional
+  /// definition was copied on every `start`).
+  private let holdout: ExperimentBox?
   /// The experiments whose exposure is logged at the first step.
   let startExposures: Set<String>
   private let combinations: VariantCombinations
@@ -33,7 +35,7 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     base.experiments = []
     self.base = base
     self.boxes = flow.experiments.map(ExperimentBox.init)
-    self.holdout = flow.holdout?.experiment
+    self.holdout = flow.holdout.map { ExperimentBox($0.experiment) }
     self.clock = clock
     self.startExposures = Set(flow.assignedExperiments.filter { $0.exposure == .start }.map(\.key))
     let combinations = VariantCombinations(flow.experiments)
@@ -57,10 +59,9 @@ final class ExperimentSet<Model: Onboardable & Codable & Hashable>: Sendable {
     state.pendingExposures = []
     state.assignments = []
     state.assignments.reserveCapacity(boxes.count + (holdout == nil ? 0 : 1))
-    let held = holdout.map {
-      ExperimentAssigner.assign(
-        $0, userID: state.userID, attributes: state.attributes, forced: forced, sticky: state.stickyBuckets)
-    }
+    let held = holdout?.assign(
+      heldOut: false, userID: state.userID, attributes: state.attributes, forced: forced,
+      sticky: state.stickyBuckets)
     let heldOut = held?.isHeldOut ?? false
     // Each experiment assigned by its box: `experiments[index]` passed on,
     // or the box's definition read here, copied the definition (≈ 500

@@ -8,6 +8,10 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   let definition: FieldDefinition
   /// The model's field: kind, key path, conversions.
   let field: Field<Model>
+  /// The field's kind, held here so an answer is parsed without copying
+  /// it out of the field (opened inside `field`, the kind was copied, and
+  /// its box retained and released, on every answer).
+  private let kind: any FieldKindDefinition
   /// The flow's `required:`, else the model's.
   let isRequired: Bool
   /// The options a choice offers: the flow's, else the enum's.
@@ -41,6 +45,7 @@ final class FieldPlan<Model: Onboardable>: Sendable {
   ) {
     self.definition = definition
     self.field = field
+    self.kind = field.kind.definition
     self.isRequired = isRequired
     self.options = options
     self.defaultValue = defaultValue
@@ -78,6 +83,11 @@ final class FieldPlan<Model: Onboardable>: Sendable {
       refused = item
     }
     return "\(FieldValueParser.quoted(refused)) is not an option; \(choices)"
+  }
+
+  /// An answer parsed by the field's kind.
+  func parse(_ value: JSONValue) -> Result<FieldValue, FieldValueError> {
+    kind.parse(value, options: options)
   }
 
   /// Every rule `value` breaks.

@@ -16,7 +16,7 @@ extension FlowProgram {
       if !state.fieldErrors.isEmpty { state.fieldErrors[name] = nil }
       return
     }
-    switch FieldValueParser.parse(value, kind: plan.field.kind, options: plan.options) {
+    switch plan.parse(value) {
     case .success(let parsed):
       _ = plan.field.store(&state.answers, parsed)
       if !state.fieldErrors.isEmpty { state.fieldErrors[name] = nil }
@@ -30,13 +30,13 @@ extension FlowProgram {
   /// (answers win over attributes of the same name) — of `fields` only when
   /// given (what the conditions read), else every answer.
   func facts(
-    _ state: FlowState<Model>, answers: Partial<Model>, reading fields: [(name: String, field: Field<Model>)]?
+    answers: Partial<Model>, userID: String, attributes: [String: JSONValue],
+    reading fields: [(name: String, field: Field<Model>)]?
   ) -> JSONValue {
     // Sized once, so adding the id and the answers never grows it again.
-    var object = [String: JSONValue](
-      minimumCapacity: state.attributes.count + 1 + (fields?.count ?? answers.count))
-    for (name, value) in state.attributes { object[name] = value }
-    object["id"] = .string(state.userID)
+    var object = [String: JSONValue](minimumCapacity: attributes.count + 1 + (fields?.count ?? answers.count))
+    for (name, value) in attributes { object[name] = value }
+    object["id"] = .string(userID)
     if let fields {
       for (name, field) in fields {
         if let value = field.load(answers) { object[name] = value.json }

@@ -9,7 +9,10 @@ extension FlowProgram {
     // By index, so no condition is copied; the rules' messages are looked
     // up only when one holds.
     let conditions = ruleConditions[finalNode]
-    for index in conditions.indices where holds(conditions[index], state, answers: kept) {
+    let userID = state.userID
+    let attributes = state.attributes
+    for index in conditions.indices
+    where holds(conditions[index], answers: kept, userID: userID, attributes: attributes) {
       problems.append(
         RunProblem(step: finalStep, field: nil, message: graph.nodes[finalNode].step.rules[index].error))
     }

@@ -8,7 +8,7 @@ extension FlowProgram {
     var target = node
     try count(from: origin, to: target, in: &state)
     while graph.nodes[target].role == .enterInclude {
-      if isPassedOver(target, state), let exit = graph.nodes[target].partner {
+      if isPassedOver(target, &state), let exit = graph.nodes[target].partner {
         // An include passed over: the run leaves it at once, by its exit.
         try count(from: target, to: exit, in: &state)
         try dispatch(.submitted(from: exit), at: exit, in: &state, events: &events)
@@ -25,7 +25,7 @@ extension FlowProgram {
       try dispatch(.submitted(from: target), at: target, in: &state, events: &events)
       return
     }
-    if isPassedOver(target, state) {
+    if isPassedOver(target, &state) {
       // Not shown: its containers route on as if it were submitted empty.
       try dispatch(.submitted(from: target), at: target, in: &state, events: &events)
       return
@@ -50,16 +50,16 @@ extension FlowProgram {
   /// Where `next:` sends a run from `node`: the first branch that holds, else
   /// the following node (a sub-flow's exit, for its last step); `nil` past
   /// the end of the top flow.
-  // Inlined into its callers, which hold the state `inout`: called, a
-  // copy of the whole state was made for the call on every evaluation.
+  /// `inout` only so the state is read where it is (see
+  /// ``holds(_:answers:userID:attributes:)``); nothing in it changes.
   @inline(__always)
-  func route(from node: Int, _ state: FlowState<Model>) -> Int? {
+  func route(from node: Int, _ state: inout FlowState<Model>) -> Int? {
     // The node's fields are read one by one: binding the node would copy all of it.
     let conditions = branchConditions[node]
     guard !conditions.isEmpty else { return graph.nodes[node].following }
     for index in conditions.indices {
       guard let condition = conditions[index] else { return graph.nodes[node].branches[index].target }
-      if holds(condition, state, answers: state.answers) { return graph.nodes[node].branches[index].target }
+      if holds(condition, in: &state) { return graph.nodes[node].branches[index].target }
     }
     return graph.nodes[node].following
   }
@@ -69,7 +69,7 @@ extension FlowProgram {
   func followTopLevel(from node: Int, in state: inout FlowState<Model>, events: inout [FlowEvent])
     throws(RunnerError) -> Bool
   {
-    guard let target = route(from: node, state) else { return false }
+    guard let target = route(from: node, &state) else { return false }
     try move(to: target, from: node, in: &state, events: &events)
     return true
   }

@@ -38,13 +38,18 @@ extension FlowProgram {
   /// before states were stamped carries neither and is read by step id.)
   /// Only the stamps are passed: passing the state made a copy of it on
   /// every action.
+  // Inlined, with the refusal kept out of line: it runs on every action.
+  @inline(__always)
   private func checkOwnership(_ flowName: String?, _ flowVersion: Int?) throws(RunnerError) {
     guard let name = flowName else { return }
-    if name != flow.name || flowVersion != flow.version {
-      throw .otherFlow(
-        state: FlowStamp(name: name, version: flowVersion),
-        program: FlowStamp(name: flow.name, version: flow.version))
-    }
+    if name != flow.name || flowVersion != flow.version { throw refusal(name, flowVersion) }
+  }
+
+  @inline(never)
+  private func refusal(_ name: String, _ version: Int?) -> RunnerError {
+    .otherFlow(
+      state: FlowStamp(name: name, version: version),
+      program: FlowStamp(name: flow.name, version: flow.version))
   }
 
   /// `reduce` within this program's own flow (a variant's, or one without
@@ -86,10 +91,15 @@ extension FlowProgram {
   /// The node of a step by its qualified id.
   /// - Throws: `stepNotInFlow` when this flow has no such step (a state of a
   ///   changed flow): the run never goes on at a wrong step.
+  // Inlined, with the refusal kept out of line: it runs on every action.
+  @inline(__always)
   func node(named name: String) throws(RunnerError) -> Int {
-    guard let node = nodeByName[name] else {
-      throw .stepNotInFlow(step: name, flow: FlowStamp(name: flow.name, version: flow.version))
-    }
+    guard let node = nodeByName[name] else { throw missing(name) }
     return node
+  }
+
+  @inline(never)
+  private func missing(_ name: String) -> RunnerError {
+    .stepNotInFlow(step: name, flow: FlowStamp(name: flow.name, version: flow.version))
   }
 }

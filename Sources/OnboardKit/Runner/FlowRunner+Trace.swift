@@ -9,7 +9,8 @@ extension FlowRunner {
     let graph = program.graph
     let step = graph.nodes[node]
     if step.step.isFinal { return "the final step" }
-    let known = program.facts(state, answers: state.answers, reading: nil)
+    let known = program.facts(
+      answers: state.answers, userID: state.userID, attributes: state.attributes, reading: nil)
     for (index, branch) in step.branches.enumerated() {
       guard let condition = branch.when else {
         return "branch \(index + 1) applies: it has no condition" + whenReason(branch.target, known, graph)

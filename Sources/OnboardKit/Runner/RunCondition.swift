@@ -33,21 +33,35 @@ final class RunCondition<Model: Onboardable>: Sendable {
 }
 
 extension FlowProgram {
-  /// Whether `condition` holds over the facts conditions see: the caller's
-  /// attributes, the id, and `answers` (answers win over attributes of the
-  /// same name; see ``facts(_:answers:reading:)``).
-  // Inlined into its callers, which hold the state `inout`: called, a
-  // copy of the whole state was made for the call on every evaluation.
+  /// Whether `condition` holds over the facts conditions see: the run's
+  /// attributes and id, and `answers` (answers win over attributes of the
+  /// same name; see ``facts(answers:userID:attributes:reading:)``).
+  ///
+  /// The facts come as parts, not as a state: a caller holding its state
+  /// `inout` passes its stored parts as they are, where passing the state
+  /// made a copy of all of it (a memory copy and a retain of every part) on
+  /// each evaluation.
   @inline(__always)
-  func holds(_ condition: RunCondition<Model>, _ state: FlowState<Model>, answers: Partial<Model>) -> Bool {
+  func holds(
+    _ condition: RunCondition<Model>, answers: Partial<Model>, userID: String, attributes: [String: JSONValue]
+  ) -> Bool {
     guard let compiled = condition.compiled else {
-      return condition.condition.evaluate(facts(state, answers: answers, reading: condition.fields))
+      return condition.condition.evaluate(
+        facts(answers: answers, userID: userID, attributes: attributes, reading: condition.fields))
     }
     return compiled.evaluate { term in
       if let load = condition.termLoads[term], let value = load(answers) { return value.json }
       let name = compiled.terms[term].name
-      if name == "id" { return .string(state.userID) }
-      return state.attributes.isEmpty ? .null : state.attributes[name] ?? .null
+      if name == "id" { return .string(userID) }
+      return attributes.isEmpty ? .null : attributes[name] ?? .null
     }
+  }
+
+  /// Whether `condition` holds over the run's own answers, id and
+  /// attributes. `inout` only so the state is read where it is (see
+  /// ``holds(_:answers:userID:attributes:)``); nothing in it changes.
+  @inline(__always)
+  func holds(_ condition: RunCondition<Model>, in state: inout FlowState<Model>) -> Bool {
+    holds(condition, answers: state.answers, userID: state.userID, attributes: state.attributes)
   }
 }

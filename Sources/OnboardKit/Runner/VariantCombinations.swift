@@ -65,6 +65,9 @@ struct VariantCombinations: Sendable {
   }
 
   /// The index of the combination the person's variants choose.
+  // Inlined into its one caller, on every action of a flow with
+  // experiments: called, entering and leaving cost a fifth of the walk.
+  @inline(__always)
   func index(of variants: [String: String]) -> Int {
     // One walk over the person's few variants, each compared with the
     // experiments' keys by length first: hashing the keys (SipHash or

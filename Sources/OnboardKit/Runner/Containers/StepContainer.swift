@@ -48,12 +48,12 @@ extension FlowProgram {
   /// the answers so far and the attributes. A passed-over step is never
   /// shown, never joins the back stack, and its `next:` is followed as if
   /// it were submitted with nothing. Final steps are always shown.
-  // Inlined into its callers, which hold the state `inout`: called, a
-  // copy of the whole state was made for the call on every evaluation.
+  /// `inout` only so the state is read where it is (see
+  /// ``holds(_:answers:userID:attributes:)``); nothing in it changes.
   @inline(__always)
-  func isPassedOver(_ node: Int, _ state: FlowState<Model>) -> Bool {
+  func isPassedOver(_ node: Int, _ state: inout FlowState<Model>) -> Bool {
     guard let condition = stepConditions[node] else { return false }
-    return !holds(condition, state, answers: state.answers)
+    return !holds(condition, in: &state)
   }
 
   /// Whether the step asks the field of `plan` now: it has no `when:`, or
@@ -64,7 +64,7 @@ extension FlowProgram {
   func asks(_ plan: FieldPlan<Model>, _ state: FlowState<Model>) -> Bool {
     if plan.compute != nil { return false }
     guard let condition = plan.when else { return true }
-    return holds(condition, state, answers: state.answers)
+    return holds(condition, answers: state.answers, userID: state.userID, attributes: state.attributes)
   }
 
   /// What the step's consent fields agreed to, for its `step_completed`
@@ -94,7 +94,7 @@ extension FlowProgram {
     var problems: [(field: String?, message: String)] = []
     for plan in plans {
       let key = plan.definition.key
-      if let when = plan.when, !holds(when, state, answers: state.answers) {
+      if let when = plan.when, !holds(when, in: &state) {
         // Not asked: an answer given while the condition held is dropped.
         if plan.isAnswered(state.answers) { _ = plan.field.store(&state.answers, nil) }
         if !state.fieldErrors.isEmpty { state.fieldErrors[key] = nil }

@@ -10,7 +10,7 @@ extension FlowProgram {
     _ action: ContainerAction, exit: Int, in state: inout FlowState<Model>, events: inout [FlowEvent]
   ) throws(RunnerError) -> ContainerAction? {
     guard case .submitted(let node) = action, !graph.nodes[node].isFinal else { return action }
-    guard let target = route(from: node, state), target != exit else { return .submitted(from: exit) }
+    guard let target = route(from: node, &state), target != exit else { return .submitted(from: exit) }
     try move(to: target, from: node, in: &state, events: &events)
     return nil
   }
