@@ -141,6 +141,36 @@ import Testing
     }
   }
 
+  /// A person whose two completed sessions gave answers that differ only
+  /// in Unicode normalization (`é` written as one scalar and as `e` with a
+  /// combining accent): two texts to the store, so two `unit_answers` rows
+  /// and a set of both, as a recount has them (the batch once kept the
+  /// answers in a `Set<String>`, where the two are one).
+  @Test(arguments: Backend.available)
+  func answersThatDifferOnlyInNormalizationAreTwoAnswers(backend: Backend) throws {
+    var rows: [StoredEvent] = []
+    for (visit, name) in ["caf\u{E9}", "cafe\u{301}"].enumerated() {
+      let session = "n-s\(visit)"
+      let time = 1_700_000_000_000 + Int64(visit) * 60_000
+      for (sequence, kind) in [FlowEvent.Kind.exposure, .completed].enumerated() {
+        rows.append(
+          StoredEvent(
+            timeMilliseconds: time + Int64(sequence) * 1_000, session: session, sequence: sequence, user: "n",
+            flow: "demo", flowVersion: 1, kind: kind, experiment: kind == .exposure ? "speed" : nil,
+            variant: kind == .exposure ? "fast" : nil, step: nil, field: nil, detail: nil,
+            data: kind == .completed ? "{\"name\":\"\(name)\"}" : nil))
+      }
+    }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    try store.append(rows)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM unit_answers") == 2)
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept.count == rollups.recounted.count)
+    #expect(rollups.kept == rollups.recounted)
+  }
+
   /// A batch larger than PostgresStore.rowsPerStatement (PostgreSQL copies
   /// it through a temporary table with COPY), given twice in one append and
   /// then again: each row stored once, texts with a tab, a newline, a

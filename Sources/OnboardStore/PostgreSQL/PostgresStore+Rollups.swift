@@ -82,7 +82,7 @@ extension PostgresStore {
 struct PostgresRollupStatements: RollupExecutor {
   let connection: PGConnection
 
-  func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]] {
+  func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]] {
     let result = try connection.execute(upsert.sql(rows: rows), values.map(\.text))
     return (0..<result.rowCount).map { row in (0..<result.columnCount).map { result.value(row, $0) } }
   }
@@ -91,11 +91,31 @@ struct PostgresRollupStatements: RollupExecutor {
     for sql in Self.recounts { _ = try connection.execute(sql, [flow, user]) }
   }
 
-  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person]) throws {
-    let parameters = [
-      PostgresStore.textArray(people.map(\.flow)), PostgresStore.textArray(people.map(\.user)),
-    ]
-    for sql in Self.tallies[sign] ?? [] { _ = try connection.execute(sql, parameters) }
+  /// None: a statement per tally row computed here would cost more round
+  /// trips than the few statements that read the people back.
+  func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person> { [] }
+
+  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person], adding computed: TallySums) throws {
+    if !people.isEmpty {
+      let parameters = [
+        PostgresStore.textArray(people.map(\.flow)), PostgresStore.textArray(people.map(\.user)),
+      ]
+      for sql in Self.tallies[sign] ?? [] { _ = try connection.execute(sql, parameters) }
+    }
+    let sums = computed.merged()
+    for (place, tally) in Tallies.sums.enumerated() {
+      for (key, shares) in sums[place] {
+        _ = try connection.execute(tally.insertOne, key.map(\.text) + shares.map { String($0) })
+      }
+    }
+    for (key, people) in computed.answerSets {
+      _ = try connection.execute(AnswerSets.insertOne, key.map(\.text) + [String(people)])
+    }
+    for (key, span) in computed.spans {
+      _ = try connection.execute(
+        Tallies.widenSpanOne,
+        [key.flow, key.experiment, span.first.map { String($0) }, span.last.map { String($0) }])
+    }
   }
 
   /// The one-person recount's statements, made once.

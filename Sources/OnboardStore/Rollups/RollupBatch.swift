@@ -48,9 +48,11 @@ struct RollupBatch {
 
   /// Recounts the people to recount and merges every other new session's
   /// share (in a few multi-row statements for the whole batch), then forgets
-  /// the batch. The tallies are kept around it: the batch's people's rollup
-  /// rows are taken out of them before and put back in after
-  /// (``Tallies/change(_:people:)``).
+  /// the batch. The tallies are kept around it: the rollup rows of the
+  /// batch's people who had any are taken out of them before and put back
+  /// in after (``Tallies/change(_:people:)``); the share of a person the
+  /// batch gives their first rollups is worked out from the rows it writes
+  /// (``TallySums``).
   /// - Throws: ``StoreError`` from the store.
   mutating func apply(using executor: some RollupExecutor) throws {
     defer { removeAll() }
@@ -60,7 +62,11 @@ struct RollupBatch {
     }
     let people = touched.people.sorted()
     guard !people.isEmpty else { return }
-    try executor.tally(.out, people: people)
+    // A person with no rollups yet takes nothing out, and their share is
+    // the rows the batch writes.
+    let fresh = try executor.freshPeople(among: people.filter { !recounted.people.contains($0) })
+    let known = fresh.isEmpty ? people : people.filter { !fresh.contains($0) }
+    if !known.isEmpty { try executor.tally(.out, people: known, adding: TallySums()) }
     for person in recounted.people.sorted() { try executor.recount(flow: person.flow, user: person.user) }
     var shares = RollupRows()
     for session in order {
@@ -69,8 +75,9 @@ struct RollupBatch {
       else { continue }
       RollupDelta(rows: rows).add(to: &shares)
     }
-    try shares.apply(using: executor)
-    try executor.tally(.in, people: people)
+    var computed = TallySums()
+    try shares.apply(using: executor, fresh: fresh, tallies: &computed)
+    try executor.tally(.in, people: known, adding: computed)
   }
 
   /// Forgets the batch (after a commit or a rollback).

@@ -18,7 +18,7 @@ struct RollupDelta {
     let completions = rows.filter { $0.kind == .completed }
     let steps = stepShares()
     let fields = fieldShares()
-    let answers = Set(completions.compactMap(\.data))
+    let answers = Set(completions.compactMap { $0.data.map(AnswerText.init) })
     for exposure in exposures {
       let unit = RollupRows.Unit(
         flow: exposure.flow, user: exposure.user, experiment: exposure.experiment ?? "")

@@ -27,7 +27,7 @@ struct RollupRows {
     /// Per field or rule, the failures in the exposures to a variant.
     var fields: [RollupDelta.FieldKey: Int64] = [:]
     /// The answers of the completed sessions it was exposed in.
-    var answers: Set<String> = []
+    var answers: Set<AnswerText> = []
   }
 
   /// A flow version an experiment's exposures were recorded with.
@@ -52,7 +52,7 @@ struct RollupRows {
   /// `answers` are the session's, for any exposure.
   mutating func add(
     _ unit: Unit, _ values: [SQLValue], steps: [String: RollupDelta.StepShare]?,
-    fields: [RollupDelta.FieldKey: Int64]?, answers: Set<String>
+    fields: [RollupDelta.FieldKey: Int64]?, answers: Set<AnswerText>
   ) {
     let place: Int
     if let known = places[unit] {
@@ -70,102 +70,142 @@ struct RollupRows {
     versions.insert(Version(flow: flow, experiment: experiment, version: version))
   }
 
-  /// Writes the batch's share with `executor`.
+  /// Writes the batch's share with `executor`. The people in `fresh` had
+  /// no rollups before the batch, so the rows written are all of theirs:
+  /// their share of the tallies is added to `tallies` from them.
   /// - Throws: ``StoreError`` from the store.
-  func apply(using executor: some RollupExecutor) throws {
+  func apply(
+    using executor: some RollupExecutor, fresh: Set<RollupPeople.Person>, tallies: inout TallySums
+  ) throws {
     guard !units.isEmpty else { return }
     let merged = try mergeUnits(using: executor)
     // Earlier sessions' step and field rows carry the variant and `counted`
     // of a unit with one variant; only a second variant changes them.
     for (place, state) in merged.enumerated() where state?.variants == 2 {
-      guard let state else { continue }
+      guard let variant = state?.variant else { continue }
       let unit = units[place].unit
       let values: [SQLValue] = [
-        .text(state.variant), .integer(0), .text(unit.flow), .text(unit.user), .text(unit.experiment),
+        .text(variant), .integer(0), .text(unit.flow), .text(unit.user), .text(unit.experiment),
       ]
-      _ = try executor.run(.stepVariants, rows: 1, values)
-      _ = try executor.run(.fieldVariants, rows: 1, values)
+      _ = try executor.run(.stepVariants, rows: 1, values[...])
+      _ = try executor.run(.fieldVariants, rows: 1, values[...])
     }
-    var steps: [[SQLValue]] = []
-    var fields: [[SQLValue]] = []
-    var answers: [[SQLValue]] = []
+    // Each table's rows one after another in one buffer: no array a row.
+    var steps = Rows(width: 10)
+    var fields = Rows(width: 9)
+    var answers = Rows(width: 4)
     for (place, (unit, share)) in units.enumerated() {
-      let key = Self.values(unit)
-      for data in share.answers { answers.append(key + [.text(data)]) }
-      guard let state = merged[place] else { continue }
-      let variant = [SQLValue.text(state.variant), state.counted]
+      let key = [SQLValue.text(unit.flow), .text(unit.user), .text(unit.experiment)]
+      for data in share.answers { answers.append(key, [.text(data.text)]) }
+      if fresh.contains(RollupPeople.Person(flow: unit.flow, user: unit.user)) {
+        Self.tally(unit, share, merged[place], into: &tallies)
+      }
+      guard let state = merged[place], let name = state.variant else { continue }
+      let variant = SQLValue.text(name)
+      let counted = SQLValue.integer(state.variants == 1 ? 1 : 0)
       for (step, counts) in share.steps {
         steps.append(
-          key + [.text(step)] + variant
-            + [counts.reached, counts.completed, counts.attempts, counts.firstSeq].map(SQLValue.integer))
+          key,
+          [
+            .text(step), variant, counted, .integer(counts.reached), .integer(counts.completed),
+            .integer(counts.attempts), .integer(counts.firstSeq),
+          ])
       }
       for (field, failures) in share.fields {
         fields.append(
-          key + [.text(field.step), .integer(field.isRule ? 1 : 0), .text(field.name)] + variant
-            + [.integer(failures)])
+          key,
+          [
+            .text(field.step), .integer(field.isRule ? 1 : 0), .text(field.name), variant, counted,
+            .integer(failures),
+          ])
       }
     }
-    try Self.send(.step, steps, using: executor)
-    try Self.send(.field, fields, using: executor)
-    try Self.send(.answer, answers, using: executor)
+    try steps.send(.step, using: executor)
+    try fields.send(.field, using: executor)
+    try answers.send(.answer, using: executor)
     for version in versions {
       _ = try executor.run(
         .version, rows: 1,
         [
           .text(version.flow), .text(version.experiment),
           version.version.map { .integer(Int64($0)) } ?? .null,
-        ])
+        ][...])
     }
   }
 
-  /// A unit as the store merged it: its variant (when one was named) and `variants`.
-  private struct Merged {
-    var variant: String
-    var variants: Int64
-    var counted: SQLValue { .integer(variants == 1 ? 1 : 0) }
+  /// A new person's unit as the batch left it (`merged`), with its steps,
+  /// fields and answers: their share of the tallies.
+  private static func tally(
+    _ unit: Unit, _ share: Share, _ merged: TallySums.Unit?, into tallies: inout TallySums
+  ) {
+    guard let merged else { return }
+    tallies.addUnit(merged)
+    guard merged.variants == 1, let variant = merged.variant else { return }
+    for (step, counts) in share.steps { tallies.addStep(unit, variant: variant, step: step, counts) }
+    for (field, failures) in share.fields {
+      tallies.addField(unit, variant: variant, field, failures: failures)
+    }
+    if !share.answers.isEmpty { tallies.addAnswerSet(merged, variant, answers: share.answers) }
   }
 
   /// Upserts every exposure's unit, round by round; per unit (by place),
-  /// as merged, when it has a variant.
-  private func mergeUnits(using executor: some RollupExecutor) throws -> [Merged?] {
-    var merged: [Merged?] = Array(repeating: nil, count: units.count)
+  /// as merged.
+  private func mergeUnits(using executor: some RollupExecutor) throws -> [TallySums.Unit?] {
+    var merged: [TallySums.Unit?] = Array(repeating: nil, count: units.count)
     var round = 0
     while true {
-      let rows = units.compactMap { round < $0.share.exposures.count ? $0.share.exposures[round] : nil }
-      guard !rows.isEmpty else { return merged }
-      for returned in try Self.send(.unit, rows, using: executor) where returned.count == 5 {
+      var rows = Rows(width: RollupUpsert.unitColumns.count)
+      for (_, share) in units where round < share.exposures.count { rows.append(share.exposures[round]) }
+      guard rows.count > 0 else { return merged }
+      for returned in try rows.send(.unit, using: executor) where returned.count == 10 {
         let unit = Unit(
           flow: returned[0].text ?? "", user: returned[1].text ?? "", experiment: returned[2].text ?? "")
         guard let place = places[unit] else { continue }
-        merged[place] = returned[3].text.map { Merged(variant: $0, variants: returned[4].integer ?? 0) }
+        merged[place] = TallySums.Unit(
+          flow: unit.flow, experiment: unit.experiment, variant: returned[3].text,
+          variants: returned[4].integer ?? 0, converted: returned[5].integer ?? 0,
+          completed: returned[6].integer ?? 0, completeMs: returned[7].integer,
+          firstValidMs: returned[8].integer, lastValidMs: returned[9].integer)
       }
       round += 1
     }
   }
 
-  /// The key columns of `unit`.
-  private static func values(_ unit: Unit) -> [SQLValue] {
-    [.text(unit.flow), .text(unit.user), .text(unit.experiment)]
-  }
+  /// Rows of one width, one after another (the parameters of a multi-row
+  /// ``RollupUpsert``), so no row is an array of its own.
+  struct Rows {
+    let width: Int
+    private(set) var values: [SQLValue] = []
 
-  /// Runs `upsert` over `rows` (each its values), ``RollupUpsert/rowsPerStatement``
-  /// a statement and the rest in halves; every row the statements return.
-  @discardableResult
-  static func send(_ upsert: RollupUpsert, _ rows: [[SQLValue]], using executor: some RollupExecutor) throws
-    -> [[SQLValue]]
-  {
-    var returned: [[SQLValue]] = []
-    var start = 0
-    while start < rows.count {
-      var count = RollupUpsert.rowsPerStatement
-      while count > rows.count - start { count /= 2 }
-      var values: [SQLValue] = []
-      values.reserveCapacity(count * rows[start].count)
-      for row in rows[start..<start + count] { values += row }
-      returned += try executor.run(upsert, rows: count, values)
-      start += count
+    init(width: Int) { self.width = width }
+
+    var count: Int { values.count / width }
+
+    /// Appends one row: `key`, then `rest` (``width`` values in all).
+    @inline(__always)
+    mutating func append(_ key: [SQLValue], _ rest: [SQLValue]) {
+      values.append(contentsOf: key)
+      values.append(contentsOf: rest)
     }
-    return returned
+
+    /// Appends one row of ``width`` values.
+    mutating func append(_ row: [SQLValue]) { values.append(contentsOf: row) }
+
+    /// Runs `upsert` over the rows, ``RollupUpsert/rowsPerStatement`` a
+    /// statement and the rest in halves; every row the statements return.
+    @discardableResult
+    func send(_ upsert: RollupUpsert, using executor: some RollupExecutor) throws -> [[SQLValue]] {
+      precondition(values.count % width == 0, "\(values.count) values in rows of \(width)")
+      var returned: [[SQLValue]] = []
+      var start = 0
+      while start < count {
+        var rows = RollupUpsert.rowsPerStatement
+        while rows > count - start { rows /= 2 }
+        returned += try executor.run(upsert, rows: rows, values[start * width..<(start + rows) * width])
+        start += rows
+      }
+      return returned
+    }
   }
 }
 
@@ -173,7 +213,7 @@ extension RollupRows.Share {
   /// Adds one exposure (see ``RollupRows/add(_:_:steps:fields:answers:)``).
   fileprivate mutating func add(
     _ values: [SQLValue], steps more: [String: RollupDelta.StepShare]?,
-    fields failed: [RollupDelta.FieldKey: Int64]?, answers given: Set<String>
+    fields failed: [RollupDelta.FieldKey: Int64]?, answers given: Set<AnswerText>
   ) {
     exposures.append(values)
     if let more {

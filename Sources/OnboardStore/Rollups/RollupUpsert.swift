@@ -11,7 +11,8 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   /// the earliest first exposure, the believable first and last, the best
   /// completion (no time last, then the earliest, then by session and time),
   /// `completed` once any, the least dimensions. Returns each merged unit's
-  /// `flow, user_id, experiment, variant, variants`.
+  /// `flow, user_id, experiment, variant, variants, converted, completed,
+  /// complete_ms, first_valid_ms, last_valid_ms` (``TallySums/Unit``).
   case unit
   /// Sets a unit's steps and fields to its merged variant (a person exposed
   /// to a second variant is no longer counted).
@@ -108,7 +109,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private static let better =
     "excluded.converted = 1 AND (units.converted = 0 OR \(pick("excluded")) < \(pick("units")))"
 
-  private static let unitColumns = [
+  static let unitColumns = [
     "flow", "user_id", "experiment", "variant", "variants", "first_ms", "first_valid_ms", "last_valid_ms",
     "converted", "complete_ms", "completed", "dimensions", "done_ms", "done_session",
   ]
@@ -129,7 +130,8 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
       done_session = CASE WHEN \(better) THEN excluded.done_session ELSE units.done_session END,
       completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE units.completed END,
       \(least("dimensions", "units"))
-    RETURNING flow, user_id, experiment, variant, variants
+    RETURNING flow, user_id, experiment, variant, variants, converted, completed, complete_ms,
+      first_valid_ms, last_valid_ms
     """
 
   private static let stepColumns = [
@@ -153,10 +155,15 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
 protocol RollupExecutor {
   /// Runs `upsert` for `rows` rows with `values` as `$1, $2, …` (row by
   /// row); every row it returns.
-  func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]]
+  func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]]
   /// Replaces the rollups of one person with a recount from the events.
   func recount(flow: String, user: String) throws
+  /// Which of `people` have no rollups yet (no unit): a batch's rows are
+  /// all of theirs, so their share of the tallies is worked out from them
+  /// (``TallySums``) instead of read back. An executor may answer none.
+  func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person>
   /// Takes `people`'s rollup rows out of the tallies or puts them in
-  /// (``Tallies/change(_:people:)``), `people` sorted and once each.
-  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person]) throws
+  /// (``Tallies/change(_:people:)``), `people` sorted and once each, and
+  /// adds `computed`.
+  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person], adding computed: TallySums) throws
 }

@@ -44,6 +44,10 @@ enum Rollups {
   /// each session of a batch before inserting: a session it holds is recounted).
   static let sessionProbe = "SELECT 1 FROM events WHERE session = $1 LIMIT 1"
 
+  /// Whether person `$2` of flow `$1` has a unit: a person without one has
+  /// no rollups at all (``RollupBatch``'s fresh people).
+  static let personProbe = "SELECT 1 FROM units WHERE flow = $1 AND user_id = $2 LIMIT 1"
+
   /// Which of the sessions `$1` (a PostgreSQL array of texts) the store holds
   /// any event of: PostgreSQL's probe, one a batch.
   static let sessionsProbe = "SELECT DISTINCT session FROM events WHERE session = ANY($1::text[])"

@@ -176,7 +176,7 @@ enum Tallies {
   /// sign, in key order, so each tally row a batch touches is changed twice
   /// a transaction whatever the batch's size; with `.in`, the span widened
   /// by their units. `people` is a table of the people (alias `p`, columns
-  /// `flow` and `user_id`; ``RollupExecutor/tally(_:people:)``), read
+  /// `flow` and `user_id`; ``RollupExecutor/tally(_:people:adding:)``), read
   /// first, each person's rows found by key.
   static func change(_ sign: Sign, people: String) -> [String] {
     let grouped = sums.map { tally in
@@ -191,11 +191,23 @@ enum Tallies {
 
   /// `tally_span` widened by the units of `people` (as ``change(_:people:)`` names them).
   static func widenSpan(people: String) -> String {
+    widen(
+      """
+      SELECT r.flow, r.experiment, MIN(r.first_valid_ms), MAX(r.last_valid_ms)
+      FROM \(people) CROSS JOIN units r WHERE r.flow = p.flow AND r.user_id = p.user_id
+      GROUP BY r.flow, r.experiment ORDER BY r.flow, r.experiment
+      """)
+  }
+
+  /// `tally_span` widened by one flow and experiment (`$1`, `$2`) and its
+  /// earliest and latest believable exposure (`$3`, `$4`).
+  static let widenSpanOne = widen("VALUES ($1, $2, CAST($3 AS BIGINT), CAST($4 AS BIGINT))")
+
+  /// `tally_span` widened by the rows of `select` (flow, experiment, first, last).
+  private static func widen(_ select: String) -> String {
     """
     INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
-    SELECT r.flow, r.experiment, MIN(r.first_valid_ms), MAX(r.last_valid_ms)
-    FROM \(people) CROSS JOIN units r WHERE r.flow = p.flow AND r.user_id = p.user_id
-    GROUP BY r.flow, r.experiment ORDER BY r.flow, r.experiment
+    \(select)
     ON CONFLICT (flow, experiment) DO UPDATE SET
       first_valid_ms = CASE WHEN tally_span.first_valid_ms IS NULL OR excluded.first_valid_ms < tally_span.first_valid_ms
         THEN excluded.first_valid_ms ELSE tally_span.first_valid_ms END,

@@ -39,6 +39,10 @@ final class SQLiteRollupStatements: RollupExecutor {
   /// added up here), and the span's widening.
   private let tallies: [(shares: SQLiteStatement, insert: SQLiteStatement, keys: Int32)]
   private let widenSpan: SQLiteStatement
+  /// `tally_span` widened by one flow and experiment's values (``Tallies/widenSpanOne``).
+  private let widenSpanOne: SQLiteStatement
+  /// Whether a person has a unit (``Rollups/personProbe``).
+  private let personProbe: SQLiteStatement
   /// The people's answers in key order, and the one-row insert of a set (``AnswerSets``).
   private let answerRows: SQLiteStatement
   private let insertAnswerSet: SQLiteStatement
@@ -69,6 +73,8 @@ final class SQLiteRollupStatements: RollupExecutor {
       )
     }
     widenSpan = try connection.prepare(Tallies.widenSpan(people: people))
+    widenSpanOne = try connection.prepare(Tallies.widenSpanOne)
+    personProbe = try connection.prepare(Rollups.personProbe)
     answerRows = try connection.prepare(AnswerSets.rows(of: people))
     insertAnswerSet = try connection.prepare(AnswerSets.insertOne)
   }
@@ -88,7 +94,7 @@ final class SQLiteRollupStatements: RollupExecutor {
     return statement
   }
 
-  func run(_ upsert: RollupUpsert, rows: Int, _ values: [SQLValue]) throws -> [[SQLValue]] {
+  func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]] {
     let statement = try statement(upsert, rows: rows)
     for (offset, value) in values.enumerated() { statement.bind(Int32(offset + 1), value) }
     defer { sqlite3_reset(statement.handle) }
@@ -112,35 +118,65 @@ final class SQLiteRollupStatements: RollupExecutor {
     }
   }
 
-  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person]) throws {
+  func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person> {
+    var fresh: Set<RollupPeople.Person> = []
+    for person in people {
+      personProbe.bind(1, person.flow)
+      personProbe.bind(2, person.user)
+      defer { sqlite3_reset(personProbe.handle) }
+      if try !personProbe.step() { fresh.insert(person) }
+    }
+    return fresh
+  }
+
+  func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person], adding computed: TallySums) throws {
+    var changes = computed
+    if !people.isEmpty { try read(sign, people: people, into: &changes) }
+    let sums = changes.merged()
+    for (place, tally) in tallies.enumerated() {
+      for (key, shares) in sums[place] {
+        for (offset, value) in key.enumerated() { tally.insert.bind(Int32(offset + 1), value) }
+        for (offset, share) in shares.enumerated() { tally.insert.bind(Int32(key.count + offset + 1), share) }
+        try tally.insert.run()
+      }
+    }
+    for (key, people) in changes.answerSets {
+      for (offset, value) in key.enumerated() { insertAnswerSet.bind(Int32(offset + 1), value) }
+      insertAnswerSet.bind(Int32(key.count + 1), people)
+      try insertAnswerSet.run()
+    }
+    for (key, span) in changes.spans {
+      try widenSpanOne.bind(
+        parameters: [
+          .text(key.flow), .text(key.experiment), span.first.map(SQLValue.integer) ?? .null,
+          span.last.map(SQLValue.integer) ?? .null,
+        ])
+      try widenSpanOne.run()
+    }
+  }
+
+  /// The rows of `people` (who had rollups before the batch) as they
+  /// stand, added to `changes` with `sign`; with `.in`, the span widened by their units.
+  private func read(_ sign: Tallies.Sign, people: [RollupPeople.Person], into changes: inout TallySums) throws
+  {
     // Emptied first too: a batch that failed midway may have left its people.
     try removePeople.run()
     for person in people {
       try addPerson.bind(parameters: [.text(person.flow), .text(person.user)])
       try addPerson.run()
     }
-    for tally in tallies {
-      // Added up by key here, each sum then written once.
-      var sums: [[SQLValue]: [Int64]] = [:]
+    for (place, tally) in tallies.enumerated() {
       let columns = tally.shares.columnCount
       defer { sqlite3_reset(tally.shares.handle) }
       while try tally.shares.step() {
         let key = (0..<tally.keys).map { tally.shares.value(at: $0) }
-        var shares = sums[key] ?? Array(repeating: 0, count: Int(columns - tally.keys))
-        for column in tally.keys..<columns {
-          shares[Int(column - tally.keys)] += sqlite3_column_int64(tally.shares.handle, column)
+        let shares = (tally.keys..<columns).map {
+          Int64(sign.rawValue) * sqlite3_column_int64(tally.shares.handle, $0)
         }
-        sums[key] = shares
-      }
-      for (key, shares) in sums {
-        for (offset, value) in key.enumerated() { tally.insert.bind(Int32(offset + 1), value) }
-        for (offset, share) in shares.enumerated() {
-          tally.insert.bind(Int32(key.count + offset + 1), Int64(sign.rawValue) * share)
-        }
-        try tally.insert.run()
+        changes.add(place, key, shares)
       }
     }
-    try tallyAnswerSets(sign)
+    try readAnswerSets(sign, into: &changes)
     if sign == .in { try widenSpan.run() }
     try removePeople.run()
   }
@@ -148,14 +184,15 @@ final class SQLiteRollupStatements: RollupExecutor {
   /// The people's sets of answers (``AnswerSets``), made from their answers
   /// in key order (a person's texts come together, sorted by byte), each
   /// set's people added with `sign`.
-  private func tallyAnswerSets(_ sign: Tallies.Sign) throws {
-    var sets: [[SQLValue]: Int64] = [:]
+  private func readAnswerSets(_ sign: Tallies.Sign, into changes: inout TallySums) throws {
     var person: [SQLValue] = []
     var texts: [String] = []
     func close() {
       guard !person.isEmpty else { return }
       // flow, experiment, variant, completed, the set
-      sets[[person[0], person[2], person[3], person[4], .text(AnswerSets.text(of: texts))], default: 0] += 1
+      changes.addAnswerSet(
+        key: [person[0], person[2], person[3], person[4], .text(AnswerSets.text(of: texts))],
+        people: Int64(sign.rawValue))
     }
     defer { sqlite3_reset(answerRows.handle) }
     while try answerRows.step() {
@@ -168,10 +205,5 @@ final class SQLiteRollupStatements: RollupExecutor {
       texts.append(answerRows.value(at: 5).text ?? "")
     }
     close()
-    for (key, people) in sets {
-      for (offset, value) in key.enumerated() { insertAnswerSet.bind(Int32(offset + 1), value) }
-      insertAnswerSet.bind(Int32(key.count + 1), Int64(sign.rawValue) * people)
-      try insertAnswerSet.run()
-    }
   }
 }

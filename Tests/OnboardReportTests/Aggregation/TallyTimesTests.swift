@@ -78,10 +78,10 @@ import Testing
     // tallies those of the rows.
     let batch = try SQLiteRollupStatements(connection: connection)
     let people = ["u1", "u2"].map { RollupPeople.Person(flow: "f", user: $0) }
-    try batch.tally(.out, people: people)
+    try batch.tally(.out, people: people, adding: TallySums())
     try connection.execute("UPDATE units SET variants = 2 WHERE user_id = 'u1'")
     try connection.execute("DELETE FROM units WHERE user_id = 'u2'")
-    try batch.tally(.in, people: people)
+    try batch.tally(.in, people: people, adding: TallySums())
     let moved = try Self.rows(store, TallyQueries.times).read
     #expect(moved == (try Self.rows(store, RollupQueries.times)).read)
     #expect(moved != tallied.read)
