@@ -1,4 +1,5 @@
 import Foundation
+import OnboardKit
 
 extension Simulator {
   /// How many people a simulation thread simulates before handing them on.
@@ -26,7 +27,7 @@ extension Simulator {
     let chunkCount = (people.count + size - 1) / size
     let workers = max(1, min(threads, chunkCount))
     guard chunkCount > 0 else { return SimulationSummary() }
-    let queues = (0..<workers).map { _ in ChunkQueue(capacity: 2) }
+    let queues = (0..<workers).map { _ in HandOffQueue<SimulatedChunk>(capacity: 2) }
     let finished = DispatchGroup()
     for worker in 0..<workers {
       finished.enter()
