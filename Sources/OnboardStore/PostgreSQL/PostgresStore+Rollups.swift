@@ -27,19 +27,30 @@ extension PostgresStore {
   /// the one-key person locks.
   static let tallyLock = "SELECT pg_advisory_xact_lock(1869504354, 1)"
 
-  /// A PostgreSQL array literal of texts: each quoted, `"` and `\` escaped with `\`.
-  static func textArray(_ texts: [String]) -> String {
+  /// A PostgreSQL array literal of texts or `NULL`s (`nil`): each text
+  /// quoted (``textArray(_:)``), so it also types as numbers.
+  static func arrayLiteral(_ values: [String?]) -> String {
     var literal = "{"
-    for (index, text) in texts.enumerated() {
+    for (index, value) in values.enumerated() {
       if index > 0 { literal += "," }
-      literal += "\""
-      for character in text.unicodeScalars {
-        if character == "\"" || character == "\\" { literal += "\\" }
-        literal.unicodeScalars.append(character)
-      }
-      literal += "\""
+      if let value { appendQuoted(value, to: &literal) } else { literal += "NULL" }
     }
     return literal + "}"
+  }
+
+  /// `text` quoted for an array literal: `"` and `\` escaped with `\`.
+  private static func appendQuoted(_ text: String, to literal: inout String) {
+    literal += "\""
+    for character in text.unicodeScalars {
+      if character == "\"" || character == "\\" { literal += "\\" }
+      literal.unicodeScalars.append(character)
+    }
+    literal += "\""
+  }
+
+  /// A PostgreSQL array literal of texts: each quoted, `"` and `\` escaped with `\`.
+  static func textArray(_ texts: [String]) -> String {
+    arrayLiteral(texts)
   }
 
   /// Merges the inserted batch into the rollups, inside the caller's
@@ -82,18 +93,46 @@ extension PostgresStore {
 struct PostgresRollupStatements: RollupExecutor {
   let connection: PGConnection
 
+  /// Yes: each column an array (``RollupUpsert/arraySQL``).
+  var takesAllRows: Bool { true }
+
   func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]] {
-    let result = try connection.execute(upsert.sql(rows: rows), values.map(\.text))
+    let result: PGResult
+    if let sql = upsert.arraySQL {
+      result = try connection.execute(sql, Self.columns(values, rows: rows))
+    } else {
+      result = try connection.execute(upsert.sql(rows: rows), values.map(\.text))
+    }
     return (0..<result.rowCount).map { row in (0..<result.columnCount).map { result.value(row, $0) } }
+  }
+
+  /// `rows` rows of values, one after another, as one array literal per column.
+  private static func columns(_ values: ArraySlice<SQLValue>, rows: Int) -> [String?] {
+    guard rows > 0 else { return [] }
+    let width = values.count / rows
+    return (0..<width).map { column in
+      PostgresStore.arrayLiteral(
+        stride(from: values.startIndex + column, to: values.endIndex, by: width).map { values[$0].text })
+    }
   }
 
   func recount(flow: String, user: String) throws {
     for sql in Self.recounts { _ = try connection.execute(sql, [flow, user]) }
   }
 
-  /// None: a statement per tally row computed here would cost more round
-  /// trips than the few statements that read the people back.
-  func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person> { [] }
+  func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person> {
+    guard !people.isEmpty else { return [] }
+    let held = try connection.execute(
+      "SELECT DISTINCT u.flow, u.user_id FROM unnest($1::text[], $2::text[]) AS p(flow, user_id) "
+        + "JOIN units u ON u.flow = p.flow AND u.user_id = p.user_id",
+      [PostgresStore.textArray(people.map(\.flow)), PostgresStore.textArray(people.map(\.user))])
+    var fresh = Set(people)
+    for row in 0..<held.rowCount {
+      fresh.remove(
+        RollupPeople.Person(flow: held.value(row, 0).text ?? "", user: held.value(row, 1).text ?? ""))
+    }
+    return fresh
+  }
 
   func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person], adding computed: TallySums) throws {
     if !people.isEmpty {
@@ -102,19 +141,33 @@ struct PostgresRollupStatements: RollupExecutor {
       ]
       for sql in Self.tallies[sign] ?? [] { _ = try connection.execute(sql, parameters) }
     }
-    let sums = computed.merged()
-    for (place, tally) in Tallies.sums.enumerated() {
-      for (key, shares) in sums[place] {
-        _ = try connection.execute(tally.insertOne, key.map(\.text) + shares.map { String($0) })
-      }
-    }
-    for (key, people) in computed.answerSets {
-      _ = try connection.execute(AnswerSets.insertOne, key.map(\.text) + [String(people)])
-    }
-    for (key, span) in computed.spans {
+    // The computed rows, one statement a tally: each column an array.
+    for (place, rows) in computed.merged().enumerated() where !rows.isEmpty {
+      let tally = Tallies.sums[place]
+      let columns = tally.key.map(\.column) + tally.sums.map(\.column)
+      var values: [SQLValue] = []
+      for (key, shares) in rows { values += key + shares.map(SQLValue.integer) }
       _ = try connection.execute(
-        Tallies.widenSpanOne,
-        [key.flow, key.experiment, span.first.map { String($0) }, span.last.map { String($0) }])
+        tally.insert(RollupUpsert.unnest(columns)), Self.columns(values[...], rows: rows.count))
+    }
+    if !computed.answerSets.isEmpty {
+      var values: [SQLValue] = []
+      for (key, people) in computed.answerSets { values += key + [.integer(people)] }
+      _ = try connection.execute(
+        AnswerSets.insertRows(RollupUpsert.unnest(AnswerSets.columnNames)),
+        Self.columns(values[...], rows: computed.answerSets.count))
+    }
+    if !computed.spans.isEmpty {
+      var values: [SQLValue] = []
+      for (key, span) in computed.spans {
+        values += [
+          .text(key.flow), .text(key.experiment), span.first.map(SQLValue.integer) ?? .null,
+          span.last.map(SQLValue.integer) ?? .null,
+        ]
+      }
+      _ = try connection.execute(
+        Tallies.widen(RollupUpsert.unnest(["flow", "experiment", "first_valid_ms", "last_valid_ms"])),
+        Self.columns(values[...], rows: computed.spans.count))
     }
   }
 

@@ -92,9 +92,16 @@ enum AnswerSets {
       + "ORDER BY u.flow, u.user_id, u.experiment, a.data"
   }
 
+  /// The columns of a row, by name.
+  static let columnNames = ["flow", "experiment", "variant", "completed", "answers", "people"]
+
   /// The one-row insert of a set's people (`$1` … `$6` in ``columns``' order), added to the row there.
-  static let insertOne =
-    "INSERT INTO tally_answer_sets (\(columns)) VALUES ($1, $2, $3, $4, $5, $6) "
-    + "ON CONFLICT (flow, experiment, variant, completed, answers) DO UPDATE SET "
-    + "people = tally_answer_sets.people + excluded.people"
+  static let insertOne = insertRows("VALUES ($1, $2, $3, $4, $5, $6)")
+
+  /// The insert of the rows of `select` (in ``columns``' order), each added to the row there.
+  static func insertRows(_ select: String) -> String {
+    "INSERT INTO tally_answer_sets (\(columns)) \(select) "
+      + "ON CONFLICT (flow, experiment, variant, completed, answers) DO UPDATE SET "
+      + "people = tally_answer_sets.people + excluded.people"
+  }
 }

@@ -192,10 +192,14 @@ struct RollupRows {
     mutating func append(_ row: [SQLValue]) { values.append(contentsOf: row) }
 
     /// Runs `upsert` over the rows, ``RollupUpsert/rowsPerStatement`` a
-    /// statement and the rest in halves; every row the statements return.
+    /// statement and the rest in halves (or all in one, when the executor
+    /// ``RollupExecutor/takesAllRows``); every row the statements return.
     @discardableResult
     func send(_ upsert: RollupUpsert, using executor: some RollupExecutor) throws -> [[SQLValue]] {
       precondition(values.count % width == 0, "\(values.count) values in rows of \(width)")
+      if executor.takesAllRows {
+        return count == 0 ? [] : try executor.run(upsert, rows: count, values[...])
+      }
       var returned: [[SQLValue]] = []
       var start = 0
       while start < count {

@@ -54,35 +54,73 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
     (0...sizes).map { upsert.text(rows: upsert.takesRows ? 1 << $0 : 1) }
   }
 
+  /// The table, columns and conflict clause of an upsert that ``takesRows``.
+  private var rowsInto: (table: String, columns: [String], conflict: String)? {
+    switch self {
+    case .unit: return ("units", Self.unitColumns, Self.unitConflict)
+    case .step: return ("unit_steps", Self.stepColumns, Self.stepConflict)
+    case .field:
+      return (
+        "unit_fields",
+        ["flow", "user_id", "experiment", "step", "is_rule", "name", "variant", "counted", "failures"],
+        """
+         ON CONFLICT (flow, user_id, experiment, step, is_rule, name) DO UPDATE SET
+          variant = excluded.variant, counted = excluded.counted,
+          failures = unit_fields.failures + excluded.failures
+        """
+      )
+    case .answer:
+      return (
+        "unit_answers", ["flow", "user_id", "experiment", "data"],
+        " ON CONFLICT (flow, user_id, experiment, data) DO NOTHING"
+      )
+    case .stepVariants, .fieldVariants, .version: return nil
+    }
+  }
+
   /// The statement's text for `rows` rows.
   private func text(rows: Int) -> String {
+    if let into = rowsInto { return Self.insert(into.table, into.columns, rows: rows) + into.conflict }
     switch self {
-    case .unit: return Self.insert("units", Self.unitColumns, rows: rows) + Self.unitConflict
     case .stepVariants:
       return "UPDATE unit_steps SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
     case .fieldVariants:
       return "UPDATE unit_fields SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
-    case .step: return Self.insert("unit_steps", Self.stepColumns, rows: rows) + Self.stepConflict
-    case .field:
-      return Self.insert(
-        "unit_fields",
-        ["flow", "user_id", "experiment", "step", "is_rule", "name", "variant", "counted", "failures"],
-        rows: rows)
-          + """
-           ON CONFLICT (flow, user_id, experiment, step, is_rule, name) DO UPDATE SET
-            variant = excluded.variant, counted = excluded.counted,
-            failures = unit_fields.failures + excluded.failures
-          """
-    case .answer:
-      return Self.insert("unit_answers", ["flow", "user_id", "experiment", "data"], rows: rows)
-        + " ON CONFLICT (flow, user_id, experiment, data) DO NOTHING"
-    case .version:
+    default:
       return "INSERT INTO rollup_versions (flow, experiment, flow_version) "
         + "SELECT $1, $2, CAST($3 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM rollup_versions r "
         + "WHERE r.flow = $1 AND r.experiment = $2 AND r.flow_version IS NOT DISTINCT FROM CAST($3 AS INTEGER))"
     }
+  }
+
+  /// PostgreSQL's text of an upsert that ``takesRows``, for any number of
+  /// rows: each column an array parameter (`$1` the first column's values,
+  /// ``PostgresStore/arrayLiteral(_:)``), the rows made by `unnest`, so one
+  /// statement is parsed and planned a batch instead of one each 64 rows.
+  var arraySQL: String? {
+    guard let into = rowsInto else { return nil }
+    return Self.insert(into.table, into.columns, from: Self.unnest(into.columns)) + into.conflict
+  }
+
+  /// The columns that hold text (the others hold integers).
+  private static let textColumns: Set<String> = [
+    "flow", "user_id", "experiment", "variant", "dimensions", "done_session", "step", "name", "data",
+    "answers",
+  ]
+
+  /// `SELECT * FROM unnest($1::text[], $2::bigint[], …)` of `columns`, typed by name.
+  static func unnest(_ columns: [String]) -> String {
+    let arrays = columns.enumerated().map { offset, column in
+      "$\(offset + 1)::\(textColumns.contains(column) ? "text" : "bigint")[]"
+    }
+    return "SELECT * FROM unnest(\(arrays.joined(separator: ", ")))"
+  }
+
+  /// `INSERT INTO table (columns) select`.
+  private static func insert(_ table: String, _ columns: [String], from select: String) -> String {
+    "INSERT INTO \(table) (\(columns.joined(separator: ", "))) \(select)"
   }
 
   /// `INSERT INTO table (columns) VALUES ($1, …), (…)`, `rows` rows numbered in order.
@@ -153,6 +191,10 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
 
 /// Runs ``RollupUpsert``s on one store connection.
 protocol RollupExecutor {
+  /// Whether an upsert that ``RollupUpsert/takesRows`` takes all of a
+  /// batch's rows in one statement (PostgreSQL's ``RollupUpsert/arraySQL``)
+  /// rather than ``RollupUpsert/rowsPerStatement`` at a time.
+  var takesAllRows: Bool { get }
   /// Runs `upsert` for `rows` rows with `values` as `$1, $2, …` (row by
   /// row); every row it returns.
   func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]]

@@ -204,7 +204,7 @@ enum Tallies {
   static let widenSpanOne = widen("VALUES ($1, $2, CAST($3 AS BIGINT), CAST($4 AS BIGINT))")
 
   /// `tally_span` widened by the rows of `select` (flow, experiment, first, last).
-  private static func widen(_ select: String) -> String {
+  static func widen(_ select: String) -> String {
     """
     INSERT INTO tally_span (flow, experiment, first_valid_ms, last_valid_ms)
     \(select)

@@ -94,6 +94,9 @@ final class SQLiteRollupStatements: RollupExecutor {
     return statement
   }
 
+  /// No: a statement is prepared once per power of two of rows.
+  var takesAllRows: Bool { false }
+
   func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]] {
     let statement = try statement(upsert, rows: rows)
     for (offset, value) in values.enumerated() { statement.bind(Int32(offset + 1), value) }
