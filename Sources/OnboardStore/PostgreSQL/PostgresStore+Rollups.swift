@@ -16,7 +16,7 @@ extension PostgresStore {
       batch.mark(event.session, new: true)
       sessions.append(event.session)
     }
-    let held = try connection.execute(Rollups.sessionsProbe, [Self.textArray(sessions)])
+    let held = try connection.execute(Rollups.sessionsProbe, [Self.arrayLiteral(sessions)])
     for row in 0..<held.rowCount {
       if let session = held.value(row, 0).text { batch.mark(session, new: false) }
     }
@@ -28,7 +28,7 @@ extension PostgresStore {
   static let tallyLock = "SELECT pg_advisory_xact_lock(1869504354, 1)"
 
   /// A PostgreSQL array literal of texts or `NULL`s (`nil`): each text
-  /// quoted (``textArray(_:)``), so it also types as numbers.
+  /// quoted, `"` and `\` escaped with `\`, so it also types as numbers.
   static func arrayLiteral(_ values: [String?]) -> String {
     var literal = "{"
     for (index, value) in values.enumerated() {
@@ -46,11 +46,6 @@ extension PostgresStore {
       literal.unicodeScalars.append(character)
     }
     literal += "\""
-  }
-
-  /// A PostgreSQL array literal of texts: each quoted, `"` and `\` escaped with `\`.
-  static func textArray(_ texts: [String]) -> String {
-    arrayLiteral(texts)
   }
 
   /// Merges the inserted batch into the rollups, inside the caller's
@@ -125,7 +120,7 @@ struct PostgresRollupStatements: RollupExecutor {
     let held = try connection.execute(
       "SELECT DISTINCT u.flow, u.user_id FROM unnest($1::text[], $2::text[]) AS p(flow, user_id) "
         + "JOIN units u ON u.flow = p.flow AND u.user_id = p.user_id",
-      [PostgresStore.textArray(people.map(\.flow)), PostgresStore.textArray(people.map(\.user))])
+      [PostgresStore.arrayLiteral(people.map(\.flow)), PostgresStore.arrayLiteral(people.map(\.user))])
     var fresh = Set(people)
     for row in 0..<held.rowCount {
       fresh.remove(
@@ -137,38 +132,33 @@ struct PostgresRollupStatements: RollupExecutor {
   func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person], adding computed: TallySums) throws {
     if !people.isEmpty {
       let parameters = [
-        PostgresStore.textArray(people.map(\.flow)), PostgresStore.textArray(people.map(\.user)),
+        PostgresStore.arrayLiteral(people.map(\.flow)), PostgresStore.arrayLiteral(people.map(\.user)),
       ]
       for sql in Self.tallies[sign] ?? [] { _ = try connection.execute(sql, parameters) }
     }
     // The computed rows, one statement a tally: each column an array.
-    for (place, rows) in computed.merged().enumerated() where !rows.isEmpty {
+    for (place, rows) in computed.merged().enumerated() {
       let tally = Tallies.sums[place]
-      let columns = tally.key.map(\.column) + tally.sums.map(\.column)
-      var values: [SQLValue] = []
-      for (key, shares) in rows { values += key + shares.map(SQLValue.integer) }
-      _ = try connection.execute(
-        tally.insert(RollupUpsert.unnest(columns)), Self.columns(values[...], rows: rows.count))
+      try insert(
+        rows.map { key, shares in key + shares.map(SQLValue.integer) },
+        with: tally.insert(RollupUpsert.unnest(tally.key.map(\.column) + tally.sums.map(\.column))))
     }
-    if !computed.answerSets.isEmpty {
-      var values: [SQLValue] = []
-      for (key, people) in computed.answerSets { values += key + [.integer(people)] }
-      _ = try connection.execute(
-        AnswerSets.insertRows(RollupUpsert.unnest(AnswerSets.columnNames)),
-        Self.columns(values[...], rows: computed.answerSets.count))
-    }
-    if !computed.spans.isEmpty {
-      var values: [SQLValue] = []
-      for (key, span) in computed.spans {
-        values += [
+    try insert(
+      computed.answerSets.map { key, people in key + [.integer(people)] },
+      with: AnswerSets.insertRows(RollupUpsert.unnest(AnswerSets.columnNames)))
+    try insert(
+      computed.spans.map { key, span in
+        [
           .text(key.flow), .text(key.experiment), span.first.map(SQLValue.integer) ?? .null,
           span.last.map(SQLValue.integer) ?? .null,
         ]
-      }
-      _ = try connection.execute(
-        Tallies.widen(RollupUpsert.unnest(["flow", "experiment", "first_valid_ms", "last_valid_ms"])),
-        Self.columns(values[...], rows: computed.spans.count))
-    }
+      }, with: Tallies.widen(RollupUpsert.unnest(["flow", "experiment", "first_valid_ms", "last_valid_ms"])))
+  }
+
+  /// Runs `sql` (an insert from ``RollupUpsert/unnest(_:)``) over `rows`, unless there are none.
+  private func insert(_ rows: [[SQLValue]], with sql: String) throws {
+    guard !rows.isEmpty else { return }
+    _ = try connection.execute(sql, Self.columns(rows.flatMap { $0 }[...], rows: rows.count))
   }
 
   /// The one-person recount's statements, made once.

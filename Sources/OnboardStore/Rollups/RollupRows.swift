@@ -91,9 +91,9 @@ struct RollupRows {
       _ = try executor.run(.fieldVariants, rows: 1, values[...])
     }
     // Each table's rows one after another in one buffer: no array a row.
-    var steps = Rows(width: 10)
-    var fields = Rows(width: 9)
-    var answers = Rows(width: 4)
+    var steps = Rows(.step)
+    var fields = Rows(.field)
+    var answers = Rows(.answer)
     for (place, (unit, share)) in units.enumerated() {
       let key = [SQLValue.text(unit.flow), .text(unit.user), .text(unit.experiment)]
       for data in share.answers { answers.append(key, [.text(data.text)]) }
@@ -120,9 +120,9 @@ struct RollupRows {
           ])
       }
     }
-    try steps.send(.step, using: executor)
-    try fields.send(.field, using: executor)
-    try answers.send(.answer, using: executor)
+    try steps.send(using: executor)
+    try fields.send(using: executor)
+    try answers.send(using: executor)
     for version in versions {
       _ = try executor.run(
         .version, rows: 1,
@@ -154,10 +154,10 @@ struct RollupRows {
     var merged: [TallySums.Unit?] = Array(repeating: nil, count: units.count)
     var round = 0
     while true {
-      var rows = Rows(width: RollupUpsert.unitColumns.count)
+      var rows = Rows(.unit)
       for (_, share) in units where round < share.exposures.count { rows.append(share.exposures[round]) }
       guard rows.count > 0 else { return merged }
-      for returned in try rows.send(.unit, using: executor) where returned.count == 10 {
+      for returned in try rows.send(using: executor) where returned.count == RollupUpsert.unitReturned.count {
         let unit = Unit(
           flow: returned[0].text ?? "", user: returned[1].text ?? "", experiment: returned[2].text ?? "")
         guard let place = places[unit] else { continue }
@@ -171,13 +171,18 @@ struct RollupRows {
     }
   }
 
-  /// Rows of one width, one after another (the parameters of a multi-row
-  /// ``RollupUpsert``), so no row is an array of its own.
+  /// The rows of one multi-row ``RollupUpsert``, one after another (its
+  /// parameters), so no row is an array of its own.
   struct Rows {
+    let upsert: RollupUpsert
+    /// The values a row has: the upsert's columns.
     let width: Int
     private(set) var values: [SQLValue] = []
 
-    init(width: Int) { self.width = width }
+    init(_ upsert: RollupUpsert) {
+      self.upsert = upsert
+      width = upsert.columns.count
+    }
 
     var count: Int { values.count / width }
 
@@ -195,7 +200,7 @@ struct RollupRows {
     /// statement and the rest in halves (or all in one, when the executor
     /// ``RollupExecutor/takesAllRows``); every row the statements return.
     @discardableResult
-    func send(_ upsert: RollupUpsert, using executor: some RollupExecutor) throws -> [[SQLValue]] {
+    func send(using executor: some RollupExecutor) throws -> [[SQLValue]] {
       precondition(values.count % width == 0, "\(values.count) values in rows of \(width)")
       if executor.takesAllRows {
         return count == 0 ? [] : try executor.run(upsert, rows: count, values[...])

@@ -78,17 +78,21 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
     }
   }
 
+  /// The columns of a row of an upsert that ``takesRows`` (none for the others).
+  var columns: [String] { rowsInto?.columns ?? [] }
+
   /// The statement's text for `rows` rows.
   private func text(rows: Int) -> String {
     if let into = rowsInto { return Self.insert(into.table, into.columns, rows: rows) + into.conflict }
     switch self {
+    case .unit, .step, .field, .answer: preconditionFailure("\(self) takes rows")
     case .stepVariants:
       return "UPDATE unit_steps SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
     case .fieldVariants:
       return "UPDATE unit_fields SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
-    default:
+    case .version:
       return "INSERT INTO rollup_versions (flow, experiment, flow_version) "
         + "SELECT $1, $2, CAST($3 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM rollup_versions r "
         + "WHERE r.flow = $1 AND r.experiment = $2 AND r.flow_version IS NOT DISTINCT FROM CAST($3 AS INTEGER))"
@@ -147,7 +151,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private static let better =
     "excluded.converted = 1 AND (units.converted = 0 OR \(pick("excluded")) < \(pick("units")))"
 
-  static let unitColumns = [
+  private static let unitColumns = [
     "flow", "user_id", "experiment", "variant", "variants", "first_ms", "first_valid_ms", "last_valid_ms",
     "converted", "complete_ms", "completed", "dimensions", "done_ms", "done_session",
   ]
@@ -168,9 +172,14 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
       done_session = CASE WHEN \(better) THEN excluded.done_session ELSE units.done_session END,
       completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE units.completed END,
       \(least("dimensions", "units"))
-    RETURNING flow, user_id, experiment, variant, variants, converted, completed, complete_ms,
-      first_valid_ms, last_valid_ms
+    RETURNING \(unitReturned.joined(separator: ", "))
     """
+
+  /// What ``unit`` returns of each merged unit (``TallySums/Unit``).
+  static let unitReturned = [
+    "flow", "user_id", "experiment", "variant", "variants", "converted", "completed", "complete_ms",
+    "first_valid_ms", "last_valid_ms",
+  ]
 
   private static let stepColumns = [
     "flow", "user_id", "experiment", "step", "variant", "counted", "reached", "completed", "attempts",

@@ -32,11 +32,6 @@ struct TallySums {
   /// Nothing yet.
   init() {}
 
-  /// Whether nothing was added.
-  var isEmpty: Bool {
-    answerSets.isEmpty && spans.isEmpty && fresh.isEmpty && sums.allSatisfy(\.isEmpty)
-  }
-
   /// Adds one row's `shares` to tally `tally` (an index of ``Tallies/sums``) at `key`.
   mutating func add(_ tally: Int, _ key: [SQLValue], _ shares: [Int64]) {
     if let place = sums[tally].index(forKey: key) {
