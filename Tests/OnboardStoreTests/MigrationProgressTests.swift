@@ -68,6 +68,9 @@ import Testing
     ("WITH xs AS (SELECT 1) INSERT INTO unit_steps (flow) SELECT flow FROM xs", "INSERT INTO unit_steps"),
     ("DELETE FROM units", "DELETE FROM units"),
     ("UPDATE onboard_meta SET value = '2'", "UPDATE onboard_meta"),
+    ("WITH xs AS (SELECT 1) UPDATE units SET steps = p.steps FROM (SELECT 2) p", "UPDATE units"),
+    ("DROP TABLE unit_steps", "DROP TABLE unit_steps"),
+    ("CREATE VIEW unit_steps AS\nSELECT u.flow FROM units u", "CREATE VIEW unit_steps"),
   ])
   func aStatementsWorkIsItsVerbAndTable(sql: String, work: String) {
     #expect(StoreSchema.work(of: sql) == work)

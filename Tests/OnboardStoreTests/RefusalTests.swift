@@ -101,7 +101,7 @@ import Testing
     let url = try TestPostgres.freshSchemaURL()
     _ = try PostgresStore(url: url, backoff: .none)
     let raw = try PGConnection(url: url, location: url, backoff: .none)
-    try raw.execute("UPDATE onboard_meta SET value = '7' WHERE key = 'schema_version'")
+    try raw.execute(StoreSchema.setVersion(StoreSchema.currentVersion + 1))
     let error = #expect(throws: StoreError.self) { try PostgresStore(url: url, backoff: .none) }
     #expect(error?.reason == .newerSchema)
   }

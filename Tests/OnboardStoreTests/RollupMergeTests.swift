@@ -214,7 +214,8 @@ import Testing
     try SQLiteStore(path: path).append(sessions.prefix(20).flatMap { $0 })
     try {
       let connection = try SQLiteConnection(path: path, create: false)
-      // What version 5 had: no tally_answer_sets, and triggers.
+      // What version 5 had: steps in a table, no tally_answer_sets, and triggers.
+      for sql in try StoreCheck.unpackSteps(.sqlite) { try connection.execute(sql) }
       try connection.execute(StoreSchema.setVersion(StoreSchema.talliesVersion))
       try connection.execute("DROP TABLE tally_answer_sets")
       try connection.execute(

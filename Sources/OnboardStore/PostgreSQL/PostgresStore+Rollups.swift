@@ -73,7 +73,9 @@ extension PostgresStore {
   public func rebuildRollups() throws {
     try connection.execute("BEGIN")
     do {
-      for sql in Tallies.rebuild(.postgres, rollups: Rollups.statements(for: .everyone)) {
+      for sql in Tallies.rebuild(
+        .postgres, rollups: Rollups.statements(for: .everyone, steps: .packed(.postgres)))
+      {
         _ = try connection.execute(sql)
       }
       try connection.execute("COMMIT")
@@ -113,6 +115,26 @@ struct PostgresRollupStatements: RollupExecutor {
 
   func recount(flow: String, user: String) throws {
     for sql in Self.recounts { _ = try connection.execute(sql, [flow, user]) }
+  }
+
+  func storedSteps(of units: [RollupRows.Unit]) throws -> [RollupRows.Unit: String] {
+    let rows = try connection.execute(
+      "SELECT u.flow, u.user_id, u.experiment, u.steps "
+        + "FROM unnest($1::text[], $2::text[], $3::text[]) AS k(flow, user_id, experiment) "
+        + "JOIN units u ON u.flow = k.flow AND u.user_id = k.user_id AND u.experiment = k.experiment "
+        + "WHERE u.steps IS NOT NULL",
+      [
+        PostgresStore.arrayLiteral(units.map(\.flow)), PostgresStore.arrayLiteral(units.map(\.user)),
+        PostgresStore.arrayLiteral(units.map(\.experiment)),
+      ])
+    var stored: [RollupRows.Unit: String] = [:]
+    for row in 0..<rows.rowCount {
+      let unit = RollupRows.Unit(
+        flow: rows.value(row, 0).text ?? "", user: rows.value(row, 1).text ?? "",
+        experiment: rows.value(row, 2).text ?? "")
+      stored[unit] = rows.value(row, 3).text
+    }
+    return stored
   }
 
   func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person> {
@@ -162,7 +184,7 @@ struct PostgresRollupStatements: RollupExecutor {
   }
 
   /// The one-person recount's statements, made once.
-  private static let recounts = Rollups.statements(for: .person)
+  private static let recounts = Rollups.statements(for: .person, steps: .packed(.postgres))
 
   /// ``Tallies/change(_:people:)`` over the people as two arrays (`$1` the
   /// flows, `$2` the users), by sign, made once.

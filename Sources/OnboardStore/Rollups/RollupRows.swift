@@ -1,10 +1,13 @@
 /// A batch's share of the rollups, gathered in memory from every new
 /// session's ``RollupDelta`` and written with a few multi-row
-/// ``RollupUpsert``s before the batch commits: one row per unit, step, field
-/// and answer however many sessions of the batch add to it, and each flow
-/// version once per batch instead of once per session.
+/// ``RollupUpsert``s before the batch commits: one row per unit (its steps
+/// packed in it, ``PackedSteps``), field and answer however many sessions
+/// of the batch add to it, and each flow version once per batch instead of
+/// once per session.
 ///
-/// Only sums, least and greatest of numbers are merged here (steps, fields);
+/// Only sums, least and greatest of numbers are merged here (steps, fields;
+/// a unit's stored steps are read and merged with the batch's when its
+/// person had rollups before);
 /// what compares texts (a unit's variant, dimensions, the completion picked)
 /// is merged by the store's upsert, in the store's own order of texts: a
 /// unit's exposures go in rounds, the first of every unit, then the second,
@@ -20,7 +23,7 @@ struct RollupRows {
 
   /// What the batch's new sessions add to one unit.
   struct Share {
-    /// The values of ``RollupUpsert/unit`` of each exposure, in order.
+    /// The values of ``RollupUpsert/unit`` of each exposure, in order (but its steps).
     var exposures: [[SQLValue]] = []
     /// Per step, of the exposures to a variant.
     var steps: [String: RollupDelta.StepShare] = [:]
@@ -47,7 +50,7 @@ struct RollupRows {
   /// Nothing yet.
   init() {}
 
-  /// Adds one exposure's unit values (``RollupUpsert/unit``'s `$1…$14`)
+  /// Adds one exposure's unit values (``RollupUpsert/unit``'s `$1…$14`; the steps are the share's)
   /// and, for an exposure to a variant, its session's steps and fields;
   /// `answers` are the session's, for any exposure.
   mutating func add(
@@ -78,20 +81,18 @@ struct RollupRows {
     using executor: some RollupExecutor, fresh: Set<RollupPeople.Person>, tallies: inout TallySums
   ) throws {
     guard !units.isEmpty else { return }
-    let merged = try mergeUnits(using: executor)
-    // Earlier sessions' step and field rows carry the variant and `counted`
-    // of a unit with one variant; only a second variant changes them.
+    let merged = try mergeUnits(using: executor, steps: packedSteps(using: executor, fresh: fresh))
+    // Earlier sessions' field rows carry the variant and `counted` of a
+    // unit with one variant; only a second variant changes them.
     for (place, state) in merged.enumerated() where state?.variants == 2 {
       guard let variant = state?.variant else { continue }
       let unit = units[place].unit
       let values: [SQLValue] = [
         .text(variant), .integer(0), .text(unit.flow), .text(unit.user), .text(unit.experiment),
       ]
-      _ = try executor.run(.stepVariants, rows: 1, values[...])
       _ = try executor.run(.fieldVariants, rows: 1, values[...])
     }
     // Each table's rows one after another in one buffer: no array a row.
-    var steps = Rows(.step)
     var fields = Rows(.field)
     var answers = Rows(.answer)
     for (place, (unit, share)) in units.enumerated() {
@@ -103,14 +104,6 @@ struct RollupRows {
       guard let state = merged[place], let name = state.variant else { continue }
       let variant = SQLValue.text(name)
       let counted = SQLValue.integer(state.variants == 1 ? 1 : 0)
-      for (step, counts) in share.steps {
-        steps.append(
-          key,
-          [
-            .text(step), variant, counted, .integer(counts.reached), .integer(counts.completed),
-            .integer(counts.attempts), .integer(counts.firstSeq),
-          ])
-      }
       for (field, failures) in share.fields {
         fields.append(
           key,
@@ -120,7 +113,6 @@ struct RollupRows {
           ])
       }
     }
-    try steps.send(using: executor)
     try fields.send(using: executor)
     try answers.send(using: executor)
     for version in versions {
@@ -148,14 +140,39 @@ struct RollupRows {
     if !share.answers.isEmpty { tallies.addAnswerSet(merged, variant, answers: share.answers) }
   }
 
-  /// Upserts every exposure's unit, round by round; per unit (by place),
-  /// as merged.
-  private func mergeUnits(using executor: some RollupExecutor) throws -> [TallySums.Unit?] {
+  /// Each unit's steps as its row is to name them (by place; `nil` for a
+  /// unit the batch adds no step to): the batch's, and for a person who had
+  /// rollups before, merged with the ones stored.
+  /// - Throws: ``StoreError`` from the store, or for stored steps it cannot read.
+  private func packedSteps(
+    using executor: some RollupExecutor, fresh: Set<RollupPeople.Person>
+  ) throws -> [String?] {
+    let known = units.filter { unit, share in
+      !share.steps.isEmpty && !fresh.contains(RollupPeople.Person(flow: unit.flow, user: unit.user))
+    }
+    let stored = known.isEmpty ? [:] : try executor.storedSteps(of: known.map(\.unit))
+    return try units.map { unit, share in
+      var steps = share.steps
+      if let text = stored[unit] {
+        for (step, before) in try PackedSteps.steps(text) {
+          steps[step, default: RollupDelta.StepShare()].merge(before)
+        }
+      }
+      return PackedSteps.text(steps)
+    }
+  }
+
+  /// Upserts every exposure's unit, round by round, the first round with
+  /// each unit's `steps` (by place); per unit (by place), as merged.
+  private func mergeUnits(using executor: some RollupExecutor, steps: [String?]) throws -> [TallySums.Unit?] {
     var merged: [TallySums.Unit?] = Array(repeating: nil, count: units.count)
     var round = 0
     while true {
       var rows = Rows(.unit)
-      for (_, share) in units where round < share.exposures.count { rows.append(share.exposures[round]) }
+      for (place, (_, share)) in units.enumerated() where round < share.exposures.count {
+        let packed = round == 0 ? steps[place].map(SQLValue.text) ?? .null : .null
+        rows.append(share.exposures[round], [packed])
+      }
       guard rows.count > 0 else { return merged }
       for returned in try rows.send(using: executor) where returned.count == RollupUpsert.unitReturned.count {
         let unit = Unit(

@@ -13,13 +13,12 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   /// `completed` once any, the least dimensions. Returns each merged unit's
   /// `flow, user_id, experiment, variant, variants, converted, completed,
   /// complete_ms, first_valid_ms, last_valid_ms` (``TallySums/Unit``).
+  /// Its steps (``PackedSteps``) are the row's when it names them (the
+  /// writer merged them with the stored ones), else the stored ones.
   case unit
-  /// Sets a unit's steps and fields to its merged variant (a person exposed
-  /// to a second variant is no longer counted).
-  case stepVariants, fieldVariants
-  /// One step of one exposure: reached and completed once any, attempts
-  /// added, the earliest place.
-  case step
+  /// Sets a unit's fields to its merged variant (a person exposed to a
+  /// second variant is no longer counted; its steps take the unit's).
+  case fieldVariants
   /// One field (or rule) of one exposure: failures added.
   case field
   /// A distinct answer of a completed exposed session.
@@ -27,11 +26,11 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   /// A flow version not yet listed.
   case version
 
-  /// The most rows one insert takes (units: 14 parameters a row).
+  /// The most rows one insert takes (units: 15 parameters a row).
   static let rowsPerStatement = 64
 
   /// Whether the statement takes several rows (the inserts) or one (the updates, a version).
-  var takesRows: Bool { self != .stepVariants && self != .fieldVariants && self != .version }
+  var takesRows: Bool { self != .fieldVariants && self != .version }
 
   /// The statement's text for `rows` rows (a power of two up to
   /// ``rowsPerStatement``; 1 for a statement that does not ``takesRows``),
@@ -58,7 +57,6 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private var rowsInto: (table: String, columns: [String], conflict: String)? {
     switch self {
     case .unit: return ("units", Self.unitColumns, Self.unitConflict)
-    case .step: return ("unit_steps", Self.stepColumns, Self.stepConflict)
     case .field:
       return (
         "unit_fields",
@@ -74,7 +72,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
         "unit_answers", ["flow", "user_id", "experiment", "data"],
         " ON CONFLICT (flow, user_id, experiment, data) DO NOTHING"
       )
-    case .stepVariants, .fieldVariants, .version: return nil
+    case .fieldVariants, .version: return nil
     }
   }
 
@@ -85,10 +83,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private func text(rows: Int) -> String {
     if let into = rowsInto { return Self.insert(into.table, into.columns, rows: rows) + into.conflict }
     switch self {
-    case .unit, .step, .field, .answer: preconditionFailure("\(self) takes rows")
-    case .stepVariants:
-      return "UPDATE unit_steps SET variant = $1, counted = $2 "
-        + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
+    case .unit, .field, .answer: preconditionFailure("\(self) takes rows")
     case .fieldVariants:
       return "UPDATE unit_fields SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
@@ -111,7 +106,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   /// The columns that hold text (the others hold integers).
   private static let textColumns: Set<String> = [
     "flow", "user_id", "experiment", "variant", "dimensions", "done_session", "step", "name", "data",
-    "answers",
+    "answers", "steps",
   ]
 
   /// `SELECT * FROM unnest($1::text[], $2::bigint[], …)` of `columns`, typed by name.
@@ -153,7 +148,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
 
   private static let unitColumns = [
     "flow", "user_id", "experiment", "variant", "variants", "first_ms", "first_valid_ms", "last_valid_ms",
-    "converted", "complete_ms", "completed", "dimensions", "done_ms", "done_session",
+    "converted", "complete_ms", "completed", "dimensions", "done_ms", "done_session", "steps",
   ]
 
   private static let unitConflict = """
@@ -171,7 +166,8 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
       done_ms = CASE WHEN \(better) THEN excluded.done_ms ELSE units.done_ms END,
       done_session = CASE WHEN \(better) THEN excluded.done_session ELSE units.done_session END,
       completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE units.completed END,
-      \(least("dimensions", "units"))
+      \(least("dimensions", "units")),
+      steps = COALESCE(excluded.steps, units.steps)
     RETURNING \(unitReturned.joined(separator: ", "))
     """
 
@@ -180,22 +176,6 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
     "flow", "user_id", "experiment", "variant", "variants", "converted", "completed", "complete_ms",
     "first_valid_ms", "last_valid_ms",
   ]
-
-  private static let stepColumns = [
-    "flow", "user_id", "experiment", "step", "variant", "counted", "reached", "completed", "attempts",
-    "first_seq",
-  ]
-
-  private static let stepConflict = """
-
-    ON CONFLICT (flow, user_id, experiment, step) DO UPDATE SET
-      variant = excluded.variant, counted = excluded.counted,
-      reached = CASE WHEN excluded.reached = 1 THEN 1 ELSE unit_steps.reached END,
-      completed = CASE WHEN excluded.completed = 1 THEN 1 ELSE unit_steps.completed END,
-      attempts = unit_steps.attempts + excluded.attempts,
-      first_seq = CASE WHEN excluded.first_seq < unit_steps.first_seq THEN excluded.first_seq
-        ELSE unit_steps.first_seq END
-    """
 }
 
 /// Runs ``RollupUpsert``s on one store connection.
@@ -207,6 +187,8 @@ protocol RollupExecutor {
   /// Runs `upsert` for `rows` rows with `values` as `$1, $2, …` (row by
   /// row); every row it returns.
   func run(_ upsert: RollupUpsert, rows: Int, _ values: ArraySlice<SQLValue>) throws -> [[SQLValue]]
+  /// The stored steps (``PackedSteps``) of those of `units` that have any.
+  func storedSteps(of units: [RollupRows.Unit]) throws -> [RollupRows.Unit: String]
   /// Replaces the rollups of one person with a recount from the events.
   func recount(flow: String, user: String) throws
   /// Which of `people` have no rollups yet (no unit): a batch's rows are

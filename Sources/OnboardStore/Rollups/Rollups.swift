@@ -13,7 +13,9 @@
 ///   completed (`completed`, the metric) and the first exposure's
 ///   dimensions.
 /// - `unit_steps`: per person, experiment and step: reached, completed,
-///   attempts and the earliest place in a session it was seen.
+///   attempts and the earliest place in a session it was seen. A table of
+///   its own up to version 6; from version 7 packed into `units.steps`
+///   (``PackedSteps``) and a view with the table's columns.
 /// - `unit_fields`: per person, experiment, step and field (or a final
 ///   step's rule): the failed validations.
 /// - `unit_answers`: the distinct answers of the person's completed
@@ -48,16 +50,34 @@ enum Rollups {
   /// no rollups at all (``RollupBatch``'s fresh people).
   static let personProbe = "SELECT 1 FROM units WHERE flow = $1 AND user_id = $2 LIMIT 1"
 
+  /// The stored steps of unit `$1, $2, $3` (flow, user, experiment), if it has any (``PackedSteps``).
+  static let unitSteps =
+    "SELECT steps FROM units WHERE flow = $1 AND user_id = $2 AND experiment = $3 AND steps IS NOT NULL"
+
   /// Which of the sessions `$1` (a PostgreSQL array of texts) the store holds
   /// any event of: PostgreSQL's probe, one a batch.
   static let sessionsProbe = "SELECT DISTINCT session FROM events WHERE session = ANY($1::text[])"
 
-  /// The rollup tables, in the order they are rebuilt.
+  /// The rollups a reader sees (tables, and the view `unit_steps` from version 7).
   static let tables = ["units", "unit_steps", "unit_fields", "unit_answers"]
 
-  /// The tables and indexes, and the exposures' index by person that a
-  /// writer's recount starts from (its `x.flow || ''` keeps SQLite from
-  /// reading every exposure of the flow through `events_flow_type` instead).
+  /// How a store keeps each unit's steps.
+  enum Steps: Sendable, Hashable {
+    /// A `unit_steps` table, a row per step (versions 4 to 6; what version 4's migration makes).
+    case table
+    /// `units.steps`, one text per unit (``PackedSteps``, version 7 on), in a dialect's SQL.
+    case packed(SQLDialect)
+  }
+
+  /// The tables a recount empties and fills, in order.
+  static func filled(_ steps: Steps) -> [String] {
+    steps == .table ? tables : tables.filter { $0 != "unit_steps" }
+  }
+
+  /// The tables and indexes as version 4 made them (`unit_steps` a table),
+  /// and the exposures' index by person that a writer's recount starts from
+  /// (its `x.flow || ''` keeps SQLite from reading every exposure of the
+  /// flow through `events_flow_type` instead).
   static func create(_ dialect: SQLDialect) -> [String] {
     let withoutRowid = dialect == .sqlite ? " WITHOUT ROWID" : ""
     return [
@@ -99,17 +119,18 @@ enum Rollups {
   }
 
   /// The statements that replace the rollups of `scope` with a recount
-  /// from the events, in order (deletes first).
-  static func statements(for scope: Scope) -> [String] {
+  /// from the events, in order (deletes first), for a store that keeps
+  /// its steps as `steps` says.
+  static func statements(for scope: Scope, steps layout: Steps) -> [String] {
+    let recount = [units, steps(layout), fields, answers, versions]
     switch scope {
     case .everyone:
       let prefix = "WITH " + exposures(from: "events x WHERE")
-      return (tables + ["rollup_versions"]).map { "DELETE FROM \($0)" }
-        + [units, steps, fields, answers, versions].map { prefix + $0 }
+      return (filled(layout) + ["rollup_versions"]).map { "DELETE FROM \($0)" } + recount.map { prefix + $0 }
     case .person:
       let prefix = "WITH " + exposures(from: "events x WHERE x.flow || '' = $1 AND x.user_id = $2 AND")
-      return tables.map { "DELETE FROM \($0) WHERE flow = $1 AND user_id = $2" }
-        + [units, steps, fields, answers, versions].map { prefix + $0 }
+      return filled(layout).map { "DELETE FROM \($0) WHERE flow = $1 AND user_id = $2" }
+        + recount.map { prefix + $0 }
     }
   }
 
@@ -173,22 +194,41 @@ enum Rollups {
     FROM ranked WHERE pick = 1
     """
 
-  /// `unit_steps`: per person and step, as ``ReportQueries``' steps counts them.
-  private static let steps = """
+  /// Per person and step, as ``ReportQueries``' steps counts them:
+  /// `unit_steps`' rows (a table), or each unit's packed into `units.steps`.
+  private static func steps(_ layout: Steps) -> String {
+    switch layout {
+    case .table:
+      return """
 
-    INSERT INTO unit_steps (flow, user_id, experiment, step, variant, counted, reached, completed, attempts, first_seq)
-    SELECT x.flow, x.user_id, x.experiment, e.step, x.pv, \(counted),
-      MAX(CASE WHEN e.type = 'step_viewed' THEN 1 ELSE 0 END),
-      MAX(CASE WHEN e.type = 'step_completed' THEN 1 ELSE 0 END),
+        INSERT INTO unit_steps (flow, user_id, experiment, step, variant, counted, reached, completed, attempts, first_seq)
+        SELECT x.flow, x.user_id, x.experiment, e.step, x.pv, \(counted), \(stepCounts)
+        GROUP BY x.flow, x.user_id, x.experiment, e.step, x.pv, x.qv
+        """
+    case .packed(let dialect):
+      return """
+        , step_counts AS (
+          SELECT x.flow, x.user_id, x.experiment, e.step, \(stepCounts)
+          GROUP BY x.flow, x.user_id, x.experiment, e.step
+        )
+        \(PackedSteps.update(from: PackedSteps.packing("step_counts", dialect)))
+        """
+    }
+  }
+
+  /// A step's `reached, completed, attempts, first_seq` and the rows they
+  /// come from (each exposure to a variant with its session's step events).
+  private static let stepCounts = """
+    MAX(CASE WHEN e.type = 'step_viewed' THEN 1 ELSE 0 END) AS reached,
+      MAX(CASE WHEN e.type = 'step_completed' THEN 1 ELSE 0 END) AS completed,
       SUM(CASE WHEN e.type = 'step_completed' THEN 1
-        WHEN e.type = 'validation_failed' AND r.seq IS NULL THEN 1 ELSE 0 END),
-      MIN(e.seq)
+        WHEN e.type = 'validation_failed' AND r.seq IS NULL THEN 1 ELSE 0 END) AS attempts,
+      MIN(e.seq) AS first_seq
     FROM xs x JOIN events e ON e.session = x.session
       AND e.type IN ('step_viewed', 'step_completed', 'validation_failed')
     LEFT JOIN events r ON e.type = 'validation_failed' AND r.session = e.session AND r.seq = e.seq - 1
       AND r.type IN ('validation_failed', 'step_completed') AND r.step = e.step
     WHERE x.variant IS NOT NULL AND e.step IS NOT NULL
-    GROUP BY x.flow, x.user_id, x.experiment, e.step, x.pv, x.qv
     """
 
   /// `unit_fields`: per person, step and field (or rule), the failures.

@@ -14,7 +14,9 @@ extension SQLiteStore {
   /// in one transaction (`onboard store rebuild`).
   public func rebuildRollups() throws {
     try connection.transaction {
-      for sql in Tallies.rebuild(.sqlite, rollups: Rollups.statements(for: .everyone)) {
+      for sql in Tallies.rebuild(
+        .sqlite, rollups: Rollups.statements(for: .everyone, steps: .packed(.sqlite)))
+      {
         try connection.execute(sql)
       }
     }
@@ -43,6 +45,8 @@ final class SQLiteRollupStatements: RollupExecutor {
   private let widenSpanOne: SQLiteStatement
   /// Whether a person has a unit (``Rollups/personProbe``).
   private let personProbe: SQLiteStatement
+  /// A unit's stored steps (``Rollups/unitSteps``).
+  private let unitSteps: SQLiteStatement
   /// The people's answers in key order, and the one-row insert of a set (``AnswerSets``).
   private let answerRows: SQLiteStatement
   private let insertAnswerSet: SQLiteStatement
@@ -60,7 +64,9 @@ final class SQLiteRollupStatements: RollupExecutor {
       Array(repeating: nil, count: RollupUpsert.exponent(RollupUpsert.rowsPerStatement) + 1)
     }
     probe = try connection.prepare(Rollups.sessionProbe)
-    recounts = try Rollups.statements(for: .person).map { try connection.prepare($0) }
+    recounts = try Rollups.statements(for: .person, steps: .packed(.sqlite)).map {
+      try connection.prepare($0)
+    }
     try connection.execute(Self.peopleTable)
     addPerson = try connection.prepare("INSERT INTO temp.tally_people (flow, user_id) VALUES ($1, $2)")
     removePeople = try connection.prepare("DELETE FROM temp.tally_people")
@@ -75,6 +81,7 @@ final class SQLiteRollupStatements: RollupExecutor {
     widenSpan = try connection.prepare(Tallies.widenSpan(people: people))
     widenSpanOne = try connection.prepare(Tallies.widenSpanOne)
     personProbe = try connection.prepare(Rollups.personProbe)
+    unitSteps = try connection.prepare(Rollups.unitSteps)
     answerRows = try connection.prepare(AnswerSets.rows(of: people))
     insertAnswerSet = try connection.prepare(AnswerSets.insertOne)
   }
@@ -119,6 +126,18 @@ final class SQLiteRollupStatements: RollupExecutor {
       try statement.bind(parameters: [.text(flow), .text(user)])
       try statement.run()
     }
+  }
+
+  func storedSteps(of units: [RollupRows.Unit]) throws -> [RollupRows.Unit: String] {
+    var stored: [RollupRows.Unit: String] = [:]
+    for unit in units {
+      unitSteps.bind(1, unit.flow)
+      unitSteps.bind(2, unit.user)
+      unitSteps.bind(3, unit.experiment)
+      defer { sqlite3_reset(unitSteps.handle) }
+      if try unitSteps.step(), let text = unitSteps.value(at: 0).text { stored[unit] = text }
+    }
+    return stored
   }
 
   func freshPeople(among people: [RollupPeople.Person]) throws -> Set<RollupPeople.Person> {

@@ -71,15 +71,17 @@ extension StoreSchema {
   }
 
   /// The verb and table of a statement (`CREATE INDEX events_exposure_user`,
-  /// `INSERT INTO units`): the first of them in its text.
+  /// `INSERT INTO units`, `UPDATE units`): the first of them in its text.
   static func work(of sql: String) -> String {
     let words = sql.split(whereSeparator: { $0.isWhitespace || $0 == "(" }).map(String.init)
     let verbs = [
-      ["CREATE", "TABLE"], ["CREATE", "INDEX"], ["INSERT", "INTO"], ["DELETE", "FROM"], ["ALTER", "TABLE"],
+      ["CREATE", "TABLE"], ["CREATE", "INDEX"], ["CREATE", "VIEW"], ["INSERT", "INTO"], ["DELETE", "FROM"],
+      ["ALTER", "TABLE"], ["DROP", "TABLE"],
     ]
     for index in words.indices.dropLast(2) {
       let pair = [words[index].uppercased(), words[index + 1].uppercased()]
       if verbs.contains(pair) { return "\(pair[0]) \(pair[1]) \(words[index + 2])" }
+      if pair[0] == "UPDATE", words[index + 2].uppercased() == "SET" { return "UPDATE \(words[index + 1])" }
     }
     return words.prefix(2).joined(separator: " ")
   }

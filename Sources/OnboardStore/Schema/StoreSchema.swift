@@ -15,7 +15,9 @@ package enum StoreSchema {
   static let marker = "onboard"
 
   /// The statements that bring a store from version `index` to `index + 1`.
-  static let migrations: [Migration] = [version1, version2, assignments, rollups, tallies, batchTallies]
+  static let migrations: [Migration] = [
+    version1, version2, assignments, rollups, tallies, batchTallies, packedSteps,
+  ]
 
   /// Version 1: `onboard_meta`, `events` and `sessions`.
   static let version1 = Migration { dialect in
@@ -101,9 +103,10 @@ package enum StoreSchema {
   }
 
   /// The per-person rollups (``Rollups``), built from the events already
-  /// stored, in the migration's transaction.
+  /// stored, in the migration's transaction (steps in a table of their
+  /// own, as version 4 kept them: ``packedSteps`` packs them).
   static let rollups = Migration("rollups") { dialect in
-    Rollups.create(dialect) + Rollups.statements(for: .everyone)
+    Rollups.create(dialect) + Rollups.statements(for: .everyone, steps: .table)
   }
 
   /// The per-variant tallies (``Tallies``): their tables, filled from the
@@ -118,6 +121,10 @@ package enum StoreSchema {
   static let batchTallies = Migration("batch tallies") { dialect in
     Tallies.dropTriggers(dialect) + AnswerSets.create(dialect)
   }
+
+  /// Version 7: each unit's steps packed into `units.steps` (``PackedSteps``);
+  /// `unit_steps` becomes a view over them.
+  static let packedSteps = Migration("packed steps") { dialect in PackedSteps.migration(dialect) }
 
   /// The first version with tallies; a store older than it is reported from its rollups.
   package static var talliesVersion: Int {

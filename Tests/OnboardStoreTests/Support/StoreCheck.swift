@@ -40,12 +40,36 @@ enum StoreCheck {
     for table in Rollups.tables + ["rollup_versions"] + tallies {
       var lines: [String] = []
       let counted = ["tally_units": " WHERE users <> 0", "tally_span": ""][table] ?? " WHERE people <> 0"
-      try store.query("SELECT * FROM \(table)" + (table.hasPrefix("tally_") ? counted : ""), []) { row in
+      try store.query(Self.select(table) + (table.hasPrefix("tally_") ? counted : ""), []) { row in
         lines.append(table + " " + row.values.map { $0.text ?? "NULL" }.joined(separator: "|"))
       }
       rows += lines.sorted()
     }
     return rows
+  }
+
+  /// Every column of `table`, but the text `units.steps` packs a unit's
+  /// steps in (its members' order is the writer's): they are compared
+  /// through the view `unit_steps`, a row each.
+  private static func select(_ table: String) -> String {
+    guard table == "units" else { return "SELECT * FROM \(table)" }
+    return "SELECT flow, user_id, experiment, variant, variants, first_ms, first_valid_ms, last_valid_ms, "
+      + "converted, complete_ms, completed, dimensions, done_ms, done_session FROM units"
+  }
+
+  /// The statements that put a store's steps back as versions 4 to 6 kept
+  /// them (`unit_steps` a table of its own, no `units.steps`) and mark it
+  /// version 6, in `dialect`.
+  static func unpackSteps(_ dialect: SQLDialect) throws -> [String] {
+    guard let table = Rollups.create(dialect).first(where: { $0.contains("CREATE TABLE unit_steps") }) else {
+      throw StoreError(.failed, "version 4 made no unit_steps table")
+    }
+    return [
+      "CREATE TABLE unpacked AS SELECT * FROM unit_steps", "DROP VIEW unit_steps", table,
+      "INSERT INTO unit_steps SELECT * FROM unpacked", "DROP TABLE unpacked",
+      "ALTER TABLE units DROP COLUMN steps",
+      StoreSchema.setVersion(StoreSchema.currentVersion - 1),
+    ]
   }
 
   /// The one number `sql` counts.

@@ -1,0 +1,85 @@
+import Foundation
+import OnboardKit
+import Testing
+
+@testable import OnboardStore
+
+/// A unit's steps packed into its `units` row (store version 7,
+/// ``PackedSteps``): the text a writer makes reads back, either dialect's
+/// aggregate reads back, and the migration from version 6 packs the
+/// `unit_steps` table without changing a row a reader sees.
+@Suite struct PackedStepsTests {
+  @Test func aWritersTextReadsBackWithItsNamesInByteOrder() throws {
+    let steps: [String: RollupDelta.StepShare] = [
+      "plan": .init(reached: 1, completed: 0, attempts: 2, firstSeq: 7),
+      "a \"quoted\" \\ step\n": .init(reached: 1, completed: 1, attempts: 1, firstSeq: 3),
+      "é": .init(reached: 0, completed: 1, attempts: 4, firstSeq: 12),
+      "big": .init(reached: 1, completed: 0, attempts: 1_234_567_890_123, firstSeq: 0),
+    ]
+    let text = try #require(PackedSteps.text(steps))
+    #expect(
+      text
+        == #"{"a \"quoted\" \\ step\n":[1,1,1,3],"big":[1,0,1234567890123,0],"plan":[1,0,2,7],"é":[0,1,4,12]}"#
+    )
+    let back = try PackedSteps.steps(text)
+    #expect(back.keys.sorted() == steps.keys.sorted())
+    for (name, share) in steps {
+      let read = try #require(back[name])
+      #expect(
+        [read.reached, read.completed, read.attempts, read.firstSeq]
+          == [share.reached, share.completed, share.attempts, share.firstSeq])
+    }
+    #expect(PackedSteps.text([:]) == nil)
+  }
+
+  /// PostgreSQL's `json_object_agg` spaces its members; SQLite's `json_group_object` does not.
+  @Test func theStoresAggregatesReadBack() throws {
+    let spaced = try PackedSteps.steps(#"{ "name" : [1,1,2,0], "plan" : [1,0,0,5] }"#)
+    #expect(spaced["name"]?.attempts == 2)
+    #expect(spaced["plan"]?.firstSeq == 5)
+    #expect(throws: StoreError.self) { try PackedSteps.steps("[1,2]") }
+    #expect(throws: StoreError.self) { try PackedSteps.steps(#"{"name":[1,1]}"#) }
+  }
+
+  /// A store written by version 6 (steps a table) is packed by the
+  /// migration: the `unit_steps` a reader sees is the same, now a view;
+  /// later batches merge with the packed steps and equal a recount.
+  @Test(arguments: Backend.available)
+  func theMigrationFromVersionSixPacksTheSteps(backend: Backend) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let sessions = RollupMergeTests.sessions(seed: 11)
+    let open: () throws -> any EventStore
+    let execute: (String) throws -> Void
+    switch backend {
+    case .sqlite:
+      let path = folder.path("events.sqlite")
+      open = { try SQLiteStore(path: path) }
+      execute = { sql in try SQLiteConnection(path: path, create: false).execute(sql) }
+    case .postgres:
+      let url = try TestPostgres.freshSchemaURL()
+      let spool = Spool(folder: folder.url.appendingPathComponent("spool"), target: "test")
+      open = { try PostgresStore(url: url, spool: spool, backoff: .none) }
+      execute = { sql in _ = try PGConnection(url: url, location: url, backoff: .none).execute(sql) }
+    }
+    let before: [String]
+    do {
+      let store = try open()
+      try store.append(sessions.prefix(25).flatMap { $0 })
+      before = try StoreCheck.rollups(store)
+    }
+    #expect(before.contains { $0.hasPrefix("unit_steps ") })
+    let dialect: SQLDialect = backend == .sqlite ? .sqlite : .postgres
+    for sql in try StoreCheck.unpackSteps(dialect) { try execute(sql) }
+    let store = try open()
+    #expect(store.schemaVersion == StoreSchema.currentVersion)
+    #expect(try StoreCheck.rollups(store) == before)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM units WHERE steps IS NOT NULL") > 0)
+    try store.append(sessions.dropFirst(25).flatMap { $0 })
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+    #expect(
+      rollups.kept.count(where: { $0.hasPrefix("unit_steps ") })
+        > before.count(where: { $0.hasPrefix("unit_steps ") }))
+  }
+}
