@@ -65,6 +65,14 @@ extension JSONValue {
   }
 
   /// `13`, `-0.5`, `1e+21`; `null` for infinities and NaN.
+  /// Whether `string` is written as it is between the quotes: no quote,
+  /// backslash or control character (`writeString`'s escapes).
+  package static func isPlain(_ string: String) -> Bool {
+    string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+  }
+
   static func numberText(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
     if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
@@ -75,6 +83,11 @@ extension JSONValue {
 
   static func writeString(_ string: String, into text: inout String) {
     text += "\""
+    if isPlain(string) {
+      text += string
+      text += "\""
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""

@@ -42,8 +42,7 @@ enum PackedSteps {
   /// `name` as a JSON string: its bytes as they are when none needs an
   /// escape, else as the canonical writer escapes it.
   private static func appendString(_ name: String, to bytes: inout [UInt8]) {
-    let plain = name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    guard plain else {
+    guard JSONValue.isPlain(name) else {
       bytes.append(contentsOf: JSONWriter.string(name).utf8)
       return
     }

@@ -41,6 +41,18 @@ struct RollupBatch {
     }
   }
 
+  /// Takes rows the batch inserted, all of one session (after
+  /// ``mark(_:new:)`` for it): as ``add(_:)`` each, with one lookup.
+  mutating func add(session: String, rows: [StoredEvent]) {
+    guard let first = rows.first else { return }
+    if isNew[session] == true {
+      if sessions[session] == nil { order.append(session) }
+      sessions[session, default: []].append(contentsOf: rows)
+    } else {
+      recounted.insert(flow: first.flow, user: first.user)
+    }
+  }
+
   /// Takes a row that was already stored: its person is recounted.
   mutating func skip(_ row: StoredEvent) {
     recounted.insert(flow: row.flow, user: row.user)

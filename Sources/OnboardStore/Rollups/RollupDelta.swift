@@ -101,23 +101,30 @@ struct RollupDelta {
       else {
         continue
       }
-      var share = shares[step] ?? StepShare()
-      switch row.kind {
-      case .stepViewed: share.reached = 1
-      case .stepCompleted:
-        share.completed = 1
-        share.attempts += 1
-      default:
+      var attempt: Int64 = 0
+      if row.kind == .validationFailed {
         let previous = index > 0 && ordered[index - 1].sequence == row.sequence - 1 ? ordered[index - 1] : nil
         let repeated =
           previous.map { ($0.kind == .validationFailed || $0.kind == .stepCompleted) && $0.step == step }
           ?? false
-        if !repeated { share.attempts += 1 }
+        if !repeated { attempt = 1 }
       }
-      share.firstSeq = min(share.firstSeq, Int64(row.sequence))
-      shares[step] = share
+      // One lookup a row: the share is changed where it is.
+      Self.count(row, attempt: attempt, into: &shares[step, default: StepShare()])
     }
     return shares
+  }
+
+  /// Adds one step event to its step's share (`attempt`: a failure's, worked out by the caller).
+  private static func count(_ row: StoredEvent, attempt: Int64, into share: inout StepShare) {
+    switch row.kind {
+    case .stepViewed: share.reached = 1
+    case .stepCompleted:
+      share.completed = 1
+      share.attempts += 1
+    default: share.attempts += attempt
+    }
+    share.firstSeq = min(share.firstSeq, Int64(row.sequence))
   }
 
   /// A field's (or a final step's rule's) failures.

@@ -43,20 +43,35 @@ final class SQLiteBulkWriter: BulkEventWriter {
     if pending >= batchSize { try flush() }
   }
 
-  /// Binds the run once, then only each event's own columns.
+  /// Binds the run once, then only each event's own columns; asks
+  /// whether the session is new once per batch the run's events fall in.
   func write(_ events: [FlowEvent], of run: RunIdentity) throws {
     guard !events.isEmpty else { return }
     try statement.bind(session: run.session, user: run.user, flow: run.flow, flowVersion: run.flowVersion)
-    for event in events {
+    var next = events.startIndex
+    while next < events.endIndex {
       if pending == 0 { try begin() }
       try probe(run.session)
+      let end = min(events.endIndex, next + (batchSize - pending))
+      try insert(events[next..<end], of: run)
+      next = end
+      if pending >= batchSize { try flush() }
+    }
+  }
+
+  /// Inserts a run's events of one batch and hands the batch the rows
+  /// inserted together (those before a failure too).
+  private func insert(_ events: ArraySlice<FlowEvent>, of run: RunIdentity) throws {
+    var rows: [StoredEvent] = []
+    rows.reserveCapacity(events.count)
+    defer { batch.add(session: run.session, rows: rows) }
+    for event in events {
       let row = StoredEvent(event, of: run, sequence: numbering.next(for: run.session))
       let inserted = try statement.insert(
         time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
         variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)
-      if inserted { batch.add(row) } else { batch.skip(row) }
+      if inserted { rows.append(row) } else { batch.skip(row) }
       pending += 1
-      if pending >= batchSize { try flush() }
     }
   }
 

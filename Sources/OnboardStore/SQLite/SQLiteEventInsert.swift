@@ -29,7 +29,10 @@ final class SQLiteEventInsert {
 
   /// Binds a run's columns for the rows that follow.
   func bind(session: String, user: String, flow: String, flowVersion: Int?) throws {
-    run.set([(2, session), (4, user), (5, flow)])
+    run.removeAll()
+    run.add(2, session)
+    run.add(4, user)
+    run.add(5, flow)
     run.bind(to: statement.handle)
     statement.bind(6, flowVersion.map(Int64.init))
   }
@@ -40,9 +43,15 @@ final class SQLiteEventInsert {
     time: Int64, sequence: Int, kind: FlowEvent.Kind, experiment: String?, variant: String?, step: String?,
     field: String?, detail: String?, data: String?
   ) throws -> Bool {
-    event.set([
-      (7, kind.rawValue), (8, experiment), (9, variant), (10, step), (11, field), (12, detail), (13, data),
-    ])
+    // One text at a time: no array of them a row.
+    event.removeAll()
+    event.add(7, kind.rawValue)
+    event.add(8, experiment)
+    event.add(9, variant)
+    event.add(10, step)
+    event.add(11, field)
+    event.add(12, detail)
+    event.add(13, data)
     event.bind(to: statement.handle)
     statement.bind(1, time)
     statement.bind(3, Int64(sequence))
@@ -77,22 +86,24 @@ final class SQLiteEventInsert {
 
     deinit { buffer.deallocate() }
 
-    /// Copies the texts in (which may move the buffer: bind again after).
-    func set(_ texts: [(Int32, String?)]) {
+    /// Forgets the texts (before the next row's ``add(_:_:)``s).
+    func removeAll() {
       count = 0
       spans.removeAll(keepingCapacity: true)
-      for (parameter, text) in texts {
-        guard let text else {
-          spans.append((parameter, -1, -1))
-          continue
-        }
-        let start = count
-        append(text.utf8)
-        spans.append((parameter, start, count))
-      }
     }
 
-    /// Binds the texts to `handle` without copies; valid until the next ``set(_:)``.
+    /// Copies a parameter's text in (which may move the buffer: bind after the last).
+    func add(_ parameter: Int32, _ text: String?) {
+      guard let text else {
+        spans.append((parameter, -1, -1))
+        return
+      }
+      let start = count
+      append(text.utf8)
+      spans.append((parameter, start, count))
+    }
+
+    /// Binds the texts to `handle` without copies; valid until the next ``removeAll()``.
     func bind(to handle: OpaquePointer) {
       let base = UnsafePointer(buffer.assumingMemoryBound(to: CChar.self))
       for span in spans {
