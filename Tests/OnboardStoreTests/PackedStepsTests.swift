@@ -83,3 +83,80 @@ import Testing
         > before.count(where: { $0.hasPrefix("unit_steps ") }))
   }
 }
+
+/// PostgreSQL copies a batch of sessions it holds none of straight into
+/// `events`; a row another writer adds meanwhile (uncommitted when the
+/// batch asked) sends the batch through the staging table instead, and
+/// nothing is lost or stored twice.
+@Suite struct PostgresStraightCopyTests {
+  /// More rows than one multi-row insert takes, no session twice: the copy's batch.
+  static func rows() -> [StoredEvent] {
+    (0..<3).flatMap { round in
+      RollupMergeTests.sessions(seed: 20 + UInt64(round)).flatMap { $0 }.map { row in
+        var row = row
+        row.session = "r\(round)-" + row.session
+        return row
+      }
+    }
+  }
+
+  @Test(.enabled(if: TestPostgres.url != nil))
+  func aBatchsNewSessionsAreCopiedStraightAndMergeToARecount() throws {
+    let rows = Self.rows()
+    #expect(rows.count > PostgresStore.rowsPerStatement)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try Backend.postgres.open(in: folder)
+    // The first rows' sessions are held when the batch comes: those rows
+    // go through the staging table, the rest straight in.
+    try store.append(Array(rows.prefix(100)))
+    try store.append(rows)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    try store.append(rows)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+  }
+
+  @Test(.enabled(if: TestPostgres.url != nil))
+  func aRowAnotherWriterAddsMeanwhileSendsTheBatchThroughTheStagingTable() throws {
+    let rows = Self.rows()
+    let url = try TestPostgres.freshSchemaURL()
+    let store = try PostgresStore(url: url, backoff: .none)
+    let other = try PGConnection(url: url, location: url, backoff: .none)
+    let raced = rows[0]
+    try other.execute("BEGIN")
+    try other.execute(
+      "INSERT INTO events (time_ms, session, seq, user_id, flow, type) VALUES ($1, $2, $3, 'someone else', $4, $5)",
+      [
+        String(raced.timeMilliseconds), raced.session, String(raced.sequence), raced.flow,
+        raced.kind.rawValue,
+      ])
+    // The batch's copy waits on the uncommitted row, then finds it there.
+    let committer = Committer(connection: other)
+    let thread = Thread { committer.commit(after: 1.0) }
+    thread.start()
+    try store.append(rows)
+    committer.wait()
+    #expect(committer.error == nil)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events WHERE user_id = 'someone else'") == 1)
+  }
+
+  /// Commits another connection's transaction from a thread of its own.
+  final class Committer: @unchecked Sendable {
+    let connection: PGConnection
+    private let done = DispatchSemaphore(value: 0)
+    private(set) var error: (any Error)?
+
+    init(connection: PGConnection) { self.connection = connection }
+
+    func commit(after seconds: Double) {
+      Thread.sleep(forTimeInterval: seconds)
+      do { try connection.execute("COMMIT") } catch { self.error = error }
+      done.signal()
+    }
+
+    func wait() { done.wait() }
+  }
+}

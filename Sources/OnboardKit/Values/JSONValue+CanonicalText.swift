@@ -64,7 +64,6 @@ extension JSONValue {
     }
   }
 
-  /// `13`, `-0.5`, `1e+21`; `null` for infinities and NaN.
   /// Whether `string` is written as it is between the quotes: no quote,
   /// backslash or control character (`writeString`'s escapes).
   package static func isPlain(_ string: String) -> Bool {
@@ -73,6 +72,7 @@ extension JSONValue {
     }
   }
 
+  /// `13`, `-0.5`, `1e+21`; `null` for infinities and NaN.
   static func numberText(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
     if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {

@@ -42,12 +42,18 @@ struct EventLineScanner {
       flowVersion: version, kind: kind, experiment: experiment, variant: variant, step: step, field: field,
       detail: detail)
     if skip(",\"data\":") {
-      // The data's JSON is read and written back as the encoder writes it.
-      guard bytes.count - at > 1, bytes[bytes.count - 1] == UInt8(ascii: "}"),
-        let value = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes[at..<(bytes.count - 1)])),
-        value != .null
-      else { return nil }
-      event.data = JSONWriter.value(value)
+      // The data's JSON as the encoder writes it: kept when it is so already,
+      // else read and written back.
+      guard bytes.count - at > 1, bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+      let data = UnsafeRawBufferPointer(rebasing: bytes[at..<(bytes.count - 1)])
+      if CanonicalJSONCheck.isCanonical(data) {
+        event.data = String(decoding: data, as: UTF8.self)
+      } else {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(data)), value != .null else {
+          return nil
+        }
+        event.data = JSONWriter.value(value)
+      }
       at = bytes.count - 1
     }
     return skip("}") && at == bytes.count ? event : nil

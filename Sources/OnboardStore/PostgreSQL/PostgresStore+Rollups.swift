@@ -49,21 +49,17 @@ extension PostgresStore {
   }
 
   /// Merges the inserted batch into the rollups, inside the caller's
-  /// transaction (a row given twice in the batch was inserted once). First
+  /// transaction (a row given twice in the batch, not `firsts`, was
+  /// inserted once: ``PostgresStore/firstOccurrences(_:)``). First
   /// takes the tallies' transaction-level lock (``tallyLock``): every batch
   /// updates the same few rows per variant (``Tallies/change(_:people:)``),
   /// so writers take their turns at them rather than wait on each other's
   /// row locks; after the person locks of ``rollupBatch(for:)``, and the last
   /// lock a writer takes, so no writer holds it while it waits.
-  func applyRollups(_ batch: inout RollupBatch, events: [StoredEvent]) throws {
+  func applyRollups(_ batch: inout RollupBatch, events: [StoredEvent], firsts: [Bool]) throws {
     _ = try connection.execute(Self.tallyLock)
-    var seen: Set<String> = []
-    for event in events {
-      if seen.insert(event.session + "\u{0}" + String(event.sequence)).inserted {
-        batch.add(event)
-      } else {
-        batch.skip(event)
-      }
+    for (event, first) in zip(events, firsts) {
+      if first { batch.add(event) } else { batch.skip(event) }
     }
     try batch.apply(using: PostgresRollupStatements(connection: connection))
   }

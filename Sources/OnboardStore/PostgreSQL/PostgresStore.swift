@@ -3,9 +3,10 @@ import Foundation
 /// The shared store: a PostgreSQL database (`--db postgres://…`) that many
 /// app instances write at once. Same schema as SQLite; rows go in multi-row
 /// `INSERT … ON CONFLICT (session, seq) DO NOTHING`, or for a batch of more
-/// than ``rowsPerStatement`` (simulate, ingest) through `COPY` into a
-/// temporary table and from there with the same `ON CONFLICT`, so a retried
-/// batch is stored once.
+/// than ``rowsPerStatement`` (simulate, ingest) through `COPY`: straight
+/// into `events` when the store holds none of the batch's sessions, else
+/// into a temporary table and from there with the same `ON CONFLICT`, so a
+/// retried batch is stored once.
 ///
 /// A broken connection is re-established with ``Backoff``; when the server
 /// stays away, the batch is kept in the ``Spool`` and `append` throws
@@ -130,12 +131,31 @@ public final class PostgresStore: EventStore {
     try connection.execute("BEGIN")
     do {
       var batch = try rollupBatch(for: events)
+      let firsts = Self.firstOccurrences(events)
       if events.count > Self.rowsPerStatement {
-        try copy(events)
+        // The rows of sessions the store holds none of (their people locked,
+        // so no other writer adds to them), each the first of its number, go
+        // straight into `events`, the others through the staging table;
+        // should a row be there after all, all of them through the staging table.
+        let straight = events.indices.filter { firsts[$0] && batch.isNew(events[$0].session) }
+        if straight.isEmpty {
+          try copy(events[...])
+        } else if try copyStraight(straight.map { events[$0] }) {
+          let others = events.indices.filter { !firsts[$0] || !batch.isNew(events[$0].session) }.map {
+            events[$0]
+          }
+          if others.count > Self.rowsPerStatement {
+            try copy(others[...])
+          } else if !others.isEmpty {
+            try insertStatement(others[...])
+          }
+        } else {
+          try copy(events[...])
+        }
       } else {
         try insertStatement(events[...])
       }
-      try applyRollups(&batch, events: events)
+      try applyRollups(&batch, events: events, firsts: firsts)
       try connection.execute("COMMIT")
     } catch {
       _ = try? connection.execute("ROLLBACK")
@@ -152,7 +172,7 @@ public final class PostgresStore: EventStore {
 
   /// The batch's rows through `COPY` into ``stagingTable`` (emptied at every
   /// commit), then into `events`, skipping rows already stored or given twice.
-  private func copy(_ events: [StoredEvent]) throws {
+  private func copy(_ events: ArraySlice<StoredEvent>) throws {
     var rows = PGCopyRows()
     for event in events { rows.add(Self.columns(event)) }
     try connection.execute(Self.createStaging)
@@ -160,6 +180,35 @@ public final class PostgresStore: EventStore {
     try connection.execute(
       "INSERT INTO events (\(StoreSchema.insertColumns)) SELECT \(StoreSchema.insertColumns) FROM "
         + "\(Self.stagingTable) ON CONFLICT (session, seq) DO NOTHING")
+  }
+
+  /// The batch's rows through `COPY` into `events` itself, inside a
+  /// savepoint: `false` (the savepoint rolled back) when the copy failed
+  /// on a connection still open, for the staging path to take them.
+  private func copyStraight(_ events: [StoredEvent]) throws -> Bool {
+    var rows = PGCopyRows()
+    for event in events { rows.add(Self.columns(event)) }
+    try connection.execute("SAVEPOINT onboard_copy")
+    do {
+      try connection.copy("COPY events (\(StoreSchema.insertColumns)) FROM STDIN", rows.bytes)
+    } catch {
+      guard !connection.isBroken else { throw error }
+      try connection.execute("ROLLBACK TO SAVEPOINT onboard_copy")
+      return false
+    }
+    try connection.execute("RELEASE SAVEPOINT onboard_copy")
+    return true
+  }
+
+  /// Per row, whether it is the first of its session and number in the batch.
+  static func firstOccurrences(_ events: [StoredEvent]) -> [Bool] {
+    struct Place: Hashable {
+      var session: String
+      var sequence: Int
+    }
+    var seen: Set<Place> = []
+    seen.reserveCapacity(events.count)
+    return events.map { seen.insert(Place(session: $0.session, sequence: $0.sequence)).inserted }
   }
 
   /// The temporary table a batch is copied into.

@@ -26,6 +26,9 @@ struct RollupBatch {
   /// Whether the batch has not yet been told whether `session` is new.
   func needsProbe(_ session: String) -> Bool { isNew[session] == nil }
 
+  /// Whether the batch was told that `session` is new.
+  func isNew(_ session: String) -> Bool { isNew[session] == true }
+
   /// Records whether the store held no event of `session` before the batch.
   mutating func mark(_ session: String, new: Bool) {
     isNew[session] = new

@@ -35,18 +35,36 @@ final class SQLiteBulkWriter: BulkEventWriter {
   /// The page cache while the writer is open, in KiB.
   static let cacheKiB = 65_536
 
+  /// The session ``append(_:)`` inserted rows of last in the open batch,
+  /// and those rows, not yet handed to the batch: a session's rows come
+  /// together, so it is probed and its rows handed over once.
+  private var runSession: String?
+  private var runRows: [StoredEvent] = []
+
   func append(_ event: StoredEvent) throws {
     if pending == 0 { try begin() }
-    try probe(event.session)
-    if try statement.insert(event) { batch.add(event) } else { batch.skip(event) }
+    if runSession != event.session {
+      handOver()
+      try probe(event.session)
+      runSession = event.session
+    }
+    if try statement.insert(event) { runRows.append(event) } else { batch.skip(event) }
     pending += 1
     if pending >= batchSize { try flush() }
+  }
+
+  /// Hands the rows ``append(_:)`` gathered to the batch.
+  private func handOver() {
+    if let runSession, !runRows.isEmpty { batch.add(session: runSession, rows: runRows) }
+    runSession = nil
+    runRows.removeAll(keepingCapacity: true)
   }
 
   /// Binds the run once, then only each event's own columns; asks
   /// whether the session is new once per batch the run's events fall in.
   func write(_ events: [FlowEvent], of run: RunIdentity) throws {
     guard !events.isEmpty else { return }
+    handOver()
     try statement.bind(session: run.session, user: run.user, flow: run.flow, flowVersion: run.flowVersion)
     var next = events.startIndex
     while next < events.endIndex {
@@ -81,6 +99,7 @@ final class SQLiteBulkWriter: BulkEventWriter {
   }
 
   func flush() throws {
+    handOver()
     guard pending > 0 else { return }
     pending = 0
     do {

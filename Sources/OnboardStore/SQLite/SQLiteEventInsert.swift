@@ -27,8 +27,12 @@ final class SQLiteEventInsert {
     statement = try connection.prepare(Self.sql)
   }
 
+  /// The run's columns last bound (``insert(_:)`` binds them again only when a row's differ).
+  private var bound: (session: String, user: String, flow: String, flowVersion: Int?)?
+
   /// Binds a run's columns for the rows that follow.
   func bind(session: String, user: String, flow: String, flowVersion: Int?) throws {
+    bound = (session, user, flow, flowVersion)
     run.removeAll()
     run.add(2, session)
     run.add(4, user)
@@ -59,10 +63,17 @@ final class SQLiteEventInsert {
     return sqlite3_changes(statement.connection.handle) > 0
   }
 
-  /// Binds every column of `row` and runs the insert; `false` when the row was already stored.
+  /// Binds every column of `row` (the run's only when they differ from the
+  /// last bound) and runs the insert; `false` when the row was already stored.
   @discardableResult
   func insert(_ row: StoredEvent) throws -> Bool {
-    try bind(session: row.session, user: row.user, flow: row.flow, flowVersion: row.flowVersion)
+    if let bound, bound.session == row.session, bound.user == row.user, bound.flow == row.flow,
+      bound.flowVersion == row.flowVersion
+    {
+      // The rows of one session come together: their run is bound already.
+    } else {
+      try bind(session: row.session, user: row.user, flow: row.flow, flowVersion: row.flowVersion)
+    }
     return try insert(
       time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
       variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)

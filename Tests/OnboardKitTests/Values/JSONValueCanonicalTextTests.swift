@@ -34,4 +34,15 @@ import Testing
     let text = JSONValue.string("a\"b\\c/d\n\t\u{01}\u{7F}ü€").canonicalText()
     #expect(text == #""a\"b\\c/d\n\t\u0001\u007fü€""#)
   }
+
+  /// A string with nothing to escape is copied whole; one escape anywhere
+  /// sends all of it through the escaping path.
+  @Test(arguments: [
+    ("plain ü€ / text", #""plain ü€ / text""#), ("\u{7F}", #""\u007f""#), ("end\\", #""end\\""#),
+    ("", #""""#), ("tab\tin the middle", #""tab\tin the middle""#),
+  ])
+  func plainStringsAreCopiedWhole(string: String, expected: String) {
+    #expect(JSONWriter.string(string) == expected)
+    #expect(JSONValue.isPlain(string) == (expected == "\"" + string + "\""))
+  }
 }
