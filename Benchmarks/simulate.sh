@@ -3,7 +3,8 @@
 # Flows/personas/signup.yaml into a fresh SQLite file (release build), then
 # exports the same rows as CSV, makes an empty store with the same schema and
 # indexes, and times the sqlite3 shell's `.import` of the CSV into it. Prints
-# both times, their ratio (target: at most 1.5x), people per second and the
+# both times, their ratio (target: at most 1.0x, issue 18: the rollups kept
+# within the time .import takes for the events alone), people per second and the
 # peak memory of `onboard simulate`, and writes one JSON line to
 # Benchmarks/out/results/simulate.json.
 #
@@ -57,7 +58,7 @@ awk -v u="$users" -v r="$rows" -v s="$simulated" -v i="$imported" -v m="$peak_kb
   printf "\nsimulate: %d people, %d rows\n", u, r
   printf "  onboard simulate --db fresh.sqlite: %7.2f s  (%d people/s, %d rows/s, peak %.0f MB)\n", s, u / s, r / s, m / 1024
   printf "  sqlite3 .import of the same CSV:    %7.2f s  (%d rows/s)\n", i, r / i
-  printf "  ratio simulate / import:            %7.2f  (target <= 1.5: %s)\n", ratio, ratio <= 1.5 ? "ok" : "MISSED"
+  printf "  ratio simulate / import:            %7.2f  (target <= 1.0: %s)\n", ratio, ratio <= 1.0 ? "ok" : "MISSED"
   printf "{\"name\":\"simulate\",\"size\":%d,\"rows\":%d,\"seconds\":%.3f,\"importSeconds\":%.3f,\"ratio\":%.3f,\"peoplePerSecond\":%.0f,\"peakMemoryMB\":%.1f}\n", u, r, s, i, ratio, u / s, m / 1024 > f
 }'
 # The files take about 7 GB at a million people; KEEP=1 leaves them for a look.

@@ -10,7 +10,8 @@ import OnboardKit
 /// sync, but every automatic checkpoint (after each batch of more than 1,000
 /// pages) copies the batch into the database and syncs both files, which
 /// made a million people three times slower than one `sqlite3 .import`
-/// transaction. The writer checkpoints once when it closes (and other
+/// transaction. The writer checkpoints after a commit that leaves the log
+/// at ``checkpointPages`` or more, and when it closes (and other
 /// connections' commits still checkpoint as usual).
 final class SQLiteBulkWriter: BulkEventWriter {
   private let store: SQLiteStore
@@ -22,14 +23,31 @@ final class SQLiteBulkWriter: BulkEventWriter {
   private var batch = RollupBatch()
   private let rollups: SQLiteRollupStatements
   private var isOpen = true
+  /// The pages in the write-ahead log after the last commit (SQLite's WAL hook writes it).
+  private let logPages = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+  /// The log's size, in pages, at which a commit is followed by a checkpoint.
+  private let checkpointPages: Int32
 
-  init(store: SQLiteStore, batchSize: Int) throws {
+  init(store: SQLiteStore, batchSize: Int, checkpointPages: Int32 = SQLiteBulkWriter.checkpointPages) throws {
     self.store = store
     self.batchSize = max(1, batchSize)
+    self.checkpointPages = checkpointPages
     statement = try store.insertStatementPrepared()
     rollups = try store.rollupStatementsPrepared()
     try store.connection.execute(
       "PRAGMA synchronous=NORMAL; PRAGMA cache_size=-\(Self.cacheKiB); PRAGMA wal_autocheckpoint=0")
+    logPages.initialize(to: 0)
+    sqlite3_wal_hook(
+      store.connection.handle,
+      { context, _, _, pages in
+        context?.assumingMemoryBound(to: Int32.self).pointee = pages
+        return SQLITE_OK
+      }, logPages)
+  }
+
+  deinit {
+    if isOpen { sqlite3_wal_hook(store.connection.handle, nil, nil) }
+    logPages.deallocate()
   }
 
   /// The page cache while the writer is open, in KiB.
@@ -115,12 +133,27 @@ final class SQLiteBulkWriter: BulkEventWriter {
       sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
       throw error
     }
+    if logPages.pointee >= checkpointPages {
+      // Copied into the database, the log starts again from its beginning at
+      // the next batch, instead of growing to the database's size (every
+      // read of a page not in the cache looks it up in the log first).
+      sqlite3_wal_checkpoint_v2(store.connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+      logPages.pointee = 0
+    }
   }
+
+  /// The log's size at which a commit is followed by a checkpoint: 65,536
+  /// pages, 256 MiB of 4 KiB pages. A million people's simulation checkpoints
+  /// 13 times (two syncs each) instead of once at the end with a log of the
+  /// database's size: 162 s → 142 s.
+  static let checkpointPages: Int32 = 65_536
 
   func close() throws {
     guard isOpen else { return }
     isOpen = false
     try flush()
+    // SQLite's own hook again (the automatic checkpoint's).
+    sqlite3_wal_hook(store.connection.handle, nil, nil)
     try store.connection.execute(
       "PRAGMA synchronous=FULL; PRAGMA cache_size=-2000; PRAGMA wal_autocheckpoint=1000; "
         + "PRAGMA wal_checkpoint(PASSIVE)")

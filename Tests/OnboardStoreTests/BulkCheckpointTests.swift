@@ -1,0 +1,39 @@
+import Foundation
+import OnboardKit
+import Testing
+
+@testable import OnboardStore
+
+/// SQLite's bulk writer checkpoints after a commit that leaves the
+/// write-ahead log at its threshold, so the log starts again from its
+/// beginning instead of growing to the database's size, and nothing is lost.
+@Suite struct BulkCheckpointTests {
+  @Test func theLogStaysSmallAndEveryRowIsKept() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path("events.sqlite")
+    let store = try SQLiteStore(path: path)
+    let rows = (0..<8).flatMap { round in
+      RollupMergeTests.sessions(seed: 30 + UInt64(round)).flatMap { $0 }.map { row in
+        var row = row
+        row.session = "c\(round)-" + row.session
+        return row
+      }
+    }
+    let writer = try SQLiteBulkWriter(store: store, batchSize: 200, checkpointPages: 16)
+    var largest: UInt64 = 0
+    for row in rows {
+      try writer.append(row)
+      let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? UInt64) ?? 0
+      largest = max(largest, size)
+    }
+    try writer.close()
+    let database = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64)
+    #expect(largest > 0)
+    #expect(largest * 2 < database, "the log grew to \(largest) bytes beside a \(database)-byte database")
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    #expect(try StoreCheck.integrity(path) == "ok")
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+  }
+}
