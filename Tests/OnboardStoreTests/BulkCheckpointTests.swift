@@ -13,13 +13,7 @@ import Testing
     defer { folder.remove() }
     let path = folder.path("events.sqlite")
     let store = try SQLiteStore(path: path)
-    let rows = (0..<8).flatMap { round in
-      RollupMergeTests.sessions(seed: 30 + UInt64(round)).flatMap { $0 }.map { row in
-        var row = row
-        row.session = "c\(round)-" + row.session
-        return row
-      }
-    }
+    let rows = RollupMergeTests.rows(seeds: 30..<38)
     let writer = try SQLiteBulkWriter(store: store, batchSize: 200, checkpointPages: 16)
     var largest: UInt64 = 0
     for row in rows {

@@ -90,15 +90,7 @@ import Testing
 /// nothing is lost or stored twice.
 @Suite struct PostgresStraightCopyTests {
   /// More rows than one multi-row insert takes, no session twice: the copy's batch.
-  static func rows() -> [StoredEvent] {
-    (0..<3).flatMap { round in
-      RollupMergeTests.sessions(seed: 20 + UInt64(round)).flatMap { $0 }.map { row in
-        var row = row
-        row.session = "r\(round)-" + row.session
-        return row
-      }
-    }
-  }
+  static func rows() -> [StoredEvent] { RollupMergeTests.rows(seeds: 20..<23) }
 
   @Test(.enabled(if: TestPostgres.url != nil))
   func aBatchsNewSessionsAreCopiedStraightAndMergeToARecount() throws {

@@ -23,6 +23,18 @@ import Testing
     }
   }
 
+  /// The rows of the sessions of several seeds, each seed's named apart
+  /// (so no session comes twice), in order.
+  static func rows(seeds: Range<UInt64>) -> [StoredEvent] {
+    seeds.flatMap { seed in
+      sessions(seed: seed).flatMap { $0 }.map { row in
+        var row = row
+        row.session = "seed\(seed)-" + row.session
+        return row
+      }
+    }
+  }
+
   /// 40 people with one to three sessions each, every session's events in order.
   static func sessions(seed: UInt64) -> [[StoredEvent]] {
     var numbers = Numbers(state: seed)
