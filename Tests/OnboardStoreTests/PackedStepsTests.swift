@@ -135,6 +135,16 @@ import Testing
     #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events WHERE user_id = 'someone else'") == 1)
   }
 
+  /// The texts a batch sends: COPY's text format and the array literals of `unnest`.
+  @Test func copyRowsAndArrayLiteralsEscapeWhatTheyMust() {
+    var rows = PGCopyRows()
+    rows.add(["a\tb", nil, "x\\y\n\r", "plain é"])
+    #expect(String(decoding: rows.bytes, as: UTF8.self) == "a\\tb\t\\N\tx\\\\y\\n\\r\tplain é\n")
+    #expect(
+      PostgresStore.arrayLiteral(["a", nil, "q\"b\\c", "é", ""]) == #"{"a",NULL,"q\"b\\c","é",""}"#)
+    #expect(PostgresStore.arrayLiteral([]) == "{}")
+  }
+
   /// Commits another connection's transaction from a thread of its own.
   final class Committer: @unchecked Sendable {
     let connection: PGConnection

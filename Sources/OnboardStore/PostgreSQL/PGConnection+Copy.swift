@@ -55,6 +55,11 @@ struct PGCopyRows {
         bytes += [0x5C, 0x4E]
         continue
       }
+      // Most columns need no escape: their bytes go in whole.
+      if !column.utf8.contains(where: Self.isEscaped) {
+        bytes.append(contentsOf: column.utf8)
+        continue
+      }
       for byte in column.utf8 {
         switch byte {
         case 0x5C: bytes += [0x5C, 0x5C]
@@ -66,5 +71,10 @@ struct PGCopyRows {
       }
     }
     bytes.append(0x0A)
+  }
+
+  /// Whether COPY's text format escapes `byte` (backslash, tab, line feed, carriage return).
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    byte == 0x5C || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }

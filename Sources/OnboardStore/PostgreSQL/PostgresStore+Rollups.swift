@@ -30,22 +30,30 @@ extension PostgresStore {
   /// A PostgreSQL array literal of texts or `NULL`s (`nil`): each text
   /// quoted, `"` and `\` escaped with `\`, so it also types as numbers.
   static func arrayLiteral(_ values: [String?]) -> String {
-    var literal = "{"
+    var literal: [UInt8] = [UInt8(ascii: "{")]
+    literal.reserveCapacity(values.count * 16 + 2)
     for (index, value) in values.enumerated() {
-      if index > 0 { literal += "," }
-      if let value { appendQuoted(value, to: &literal) } else { literal += "NULL" }
+      if index > 0 { literal.append(UInt8(ascii: ",")) }
+      if let value { appendQuoted(value, to: &literal) } else { literal += Array("NULL".utf8) }
     }
-    return literal + "}"
+    literal.append(UInt8(ascii: "}"))
+    return String(decoding: literal, as: UTF8.self)
   }
 
-  /// `text` quoted for an array literal: `"` and `\` escaped with `\`.
-  private static func appendQuoted(_ text: String, to literal: inout String) {
-    literal += "\""
-    for character in text.unicodeScalars {
-      if character == "\"" || character == "\\" { literal += "\\" }
-      literal.unicodeScalars.append(character)
+  /// `text` quoted for an array literal: `"` and `\` escaped with `\`
+  /// (the bytes of a text with neither go in whole).
+  private static func appendQuoted(_ text: String, to literal: inout [UInt8]) {
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    literal.append(quote)
+    if text.utf8.contains(where: { $0 == quote || $0 == backslash }) {
+      for byte in text.utf8 {
+        if byte == quote || byte == backslash { literal.append(backslash) }
+        literal.append(byte)
+      }
+    } else {
+      literal.append(contentsOf: text.utf8)
     }
-    literal += "\""
+    literal.append(quote)
   }
 
   /// Merges the inserted batch into the rollups, inside the caller's
