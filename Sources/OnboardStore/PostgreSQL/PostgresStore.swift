@@ -133,25 +133,7 @@ public final class PostgresStore: EventStore {
       var batch = try rollupBatch(for: events)
       let firsts = Self.firstOccurrences(events)
       if events.count > Self.rowsPerStatement {
-        // The rows of sessions the store holds none of (their people locked,
-        // so no other writer adds to them), each the first of its number, go
-        // straight into `events`, the others through the staging table;
-        // should a row be there after all, all of them through the staging table.
-        let straight = events.indices.filter { firsts[$0] && batch.isNew(events[$0].session) }
-        if straight.isEmpty {
-          try copy(events[...])
-        } else if try copyStraight(straight.map { events[$0] }) {
-          let others = events.indices.filter { !firsts[$0] || !batch.isNew(events[$0].session) }.map {
-            events[$0]
-          }
-          if others.count > Self.rowsPerStatement {
-            try copy(others[...])
-          } else if !others.isEmpty {
-            try insertStatement(others[...])
-          }
-        } else {
-          try copy(events[...])
-        }
+        try copy(events, firsts: firsts, batch: batch)
       } else {
         try insertStatement(events[...])
       }
@@ -168,6 +150,23 @@ public final class PostgresStore: EventStore {
     parameters.reserveCapacity(rows.count * StoreSchema.insertColumnCount)
     for event in rows { parameters += Self.columns(event) }
     try connection.execute(StoreSchema.insertSQL(rows: rows.count), parameters)
+  }
+
+  /// A batch of more than ``rowsPerStatement`` rows through `COPY`: the
+  /// rows of sessions the store holds none of (their people locked, so no
+  /// other writer adds to them), each the first of its number, straight into
+  /// `events`, the others through the staging table; should a row be there
+  /// after all, all of them through the staging table.
+  private func copy(_ events: [StoredEvent], firsts: [Bool], batch: RollupBatch) throws {
+    let isStraight = events.indices.map { firsts[$0] && batch.isNewSession(events[$0].session) }
+    let straight = zip(events, isStraight).filter(\.1).map(\.0)
+    guard !straight.isEmpty, try copyStraight(straight) else { return try copy(events[...]) }
+    let others = zip(events, isStraight).filter { !$0.1 }.map(\.0)
+    if others.count > Self.rowsPerStatement {
+      try copy(others[...])
+    } else if !others.isEmpty {
+      try insertStatement(others[...])
+    }
   }
 
   /// The batch's rows through `COPY` into ``stagingTable`` (emptied at every

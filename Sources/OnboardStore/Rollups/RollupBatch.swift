@@ -27,7 +27,7 @@ struct RollupBatch {
   func needsProbe(_ session: String) -> Bool { isNew[session] == nil }
 
   /// Whether the batch was told that `session` is new.
-  func isNew(_ session: String) -> Bool { isNew[session] == true }
+  func isNewSession(_ session: String) -> Bool { isNew[session] == true }
 
   /// Records whether the store held no event of `session` before the batch.
   mutating func mark(_ session: String, new: Bool) {
