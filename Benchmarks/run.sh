@@ -16,6 +16,8 @@
 #             the same rows as CSV (Benchmarks/simulate.sh)
 #   ingest    the event lines of those 1,000,000 people (`onboard ingest`) vs
 #             sqlite3 .import of the same rows as CSV (Benchmarks/ingest.sh)
+#   simulate into PostgreSQL  100,000 people (PG_USERS) into a throwaway
+#             server vs psql \copy of the same rows (Benchmarks/simulate-postgres.sh)
 #   track     1,000,000 outcomes from CSV (`onboard track --file`) vs sqlite3
 #             .import of the same CSV (Benchmarks/track.sh)
 #   report    `onboard report` over that same file (1,000,000 people, about
@@ -139,6 +141,9 @@ trap 'rm -f "$db" "$db-wal" "$db-shm"' EXIT
 
 echo "== ingest: the event lines of $users people against sqlite3 .import" >&2
 USERS=$users ./Benchmarks/ingest.sh
+
+echo "== simulate into PostgreSQL: ${PG_USERS:-100000} people against psql \\copy" >&2
+USERS=${PG_USERS:-100000} ./Benchmarks/simulate-postgres.sh
 
 echo "== track: 1,000,000 outcomes from CSV against sqlite3 .import" >&2
 OUTCOMES=${OUTCOMES:-1000000} ./Benchmarks/track.sh

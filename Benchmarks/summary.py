@@ -105,6 +105,15 @@ def main():
     else:
         missing("ingest", "ingest.sh")
 
+    postgres = read(folder, "simulate-postgres.json")
+    if postgres:
+        share = postgres["rateShare"]
+        rows.append((f"simulate {postgres['size'] / 1e3:g} k people ({postgres['rows'] / 1e6:.1f} M rows) into PostgreSQL",
+                     f"{postgres['seconds']:.1f} s", f"psql \\copy of the same CSV {postgres['copySeconds']:.1f} s",
+                     f"{share:.2f}× the rate", "≥ 0.5×", verdict(share >= 0.5)))
+    else:
+        missing("simulate into PostgreSQL", "simulate-postgres.sh")
+
     track = read(folder, "track.json")
     if track:
         ratio = track["ratio"]
