@@ -53,9 +53,9 @@ final class SQLiteBulkWriter: BulkEventWriter {
   /// The page cache while the writer is open, in KiB.
   static let cacheKiB = 65_536
 
-  /// The session ``append(_:)`` inserted rows of last in the open batch,
-  /// and those rows, not yet handed to the batch: a session's rows come
-  /// together, so it is probed and its rows handed over once.
+  /// The session rows were inserted of last in the open batch, and those
+  /// rows, not yet handed to the batch: a session's rows come together, so
+  /// it is probed and its rows handed over once.
   private var runSession: String?
   private var runRows: [StoredEvent] = []
 
@@ -66,6 +66,7 @@ final class SQLiteBulkWriter: BulkEventWriter {
       try probe(event.session)
       runSession = event.session
     }
+    // The run's columns are bound again only when they differ from the row before's.
     if try statement.insert(event) { runRows.append(event) } else { batch.skip(event) }
     pending += 1
     if pending >= batchSize { try flush() }
@@ -78,36 +79,10 @@ final class SQLiteBulkWriter: BulkEventWriter {
     runRows.removeAll(keepingCapacity: true)
   }
 
-  /// Binds the run once, then only each event's own columns; asks
-  /// whether the session is new once per batch the run's events fall in.
+  /// Each event as a row of the run, numbered after the session's last.
   func write(_ events: [FlowEvent], of run: RunIdentity) throws {
-    guard !events.isEmpty else { return }
-    handOver()
-    try statement.bind(session: run.session, user: run.user, flow: run.flow, flowVersion: run.flowVersion)
-    var next = events.startIndex
-    while next < events.endIndex {
-      if pending == 0 { try begin() }
-      try probe(run.session)
-      let end = min(events.endIndex, next + (batchSize - pending))
-      try insert(events[next..<end], of: run)
-      next = end
-      if pending >= batchSize { try flush() }
-    }
-  }
-
-  /// Inserts a run's events of one batch and hands the batch the rows
-  /// inserted together (those before a failure too).
-  private func insert(_ events: ArraySlice<FlowEvent>, of run: RunIdentity) throws {
-    var rows: [StoredEvent] = []
-    rows.reserveCapacity(events.count)
-    defer { batch.add(session: run.session, rows: rows) }
     for event in events {
-      let row = StoredEvent(event, of: run, sequence: numbering.next(for: run.session))
-      let inserted = try statement.insert(
-        time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
-        variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)
-      if inserted { rows.append(row) } else { batch.skip(row) }
-      pending += 1
+      try append(StoredEvent(event, of: run, sequence: numbering.next(for: run.session)))
     }
   }
 

@@ -5,9 +5,9 @@ import OnboardKit
 ///
 /// Texts are copied into byte buffers owned here and bound with
 /// `SQLITE_STATIC`, so SQLite neither allocates nor copies them. The run's
-/// columns (session, user, flow, version) are bound by
-/// ``bind(session:user:flow:flowVersion:)`` and stay bound across rows (SQLite keeps bindings across resets), so a
-/// person's rows rebind only the event's own columns. A buffer is rewritten
+/// columns (session, user, flow, version) are bound when a row's differ
+/// from the row before's and stay bound across rows (SQLite keeps bindings
+/// across resets), so a session's rows rebind only the event's own columns. A buffer is rewritten
 /// only by the call that binds it again, after the previous step is done.
 final class SQLiteEventInsert {
   /// The insert, with `ON CONFLICT (session, seq) DO NOTHING`.
@@ -17,7 +17,7 @@ final class SQLiteEventInsert {
   private static let unmanaged = unsafeBitCast(0, to: sqlite3_destructor_type.self)
 
   private let statement: SQLiteStatement
-  /// The run's texts (`$2`, `$4`, `$5`), bound until the next ``bind(run:)``.
+  /// The run's texts (`$2`, `$4`, `$5`), bound until the next run's (``bindRun(of:)``).
   private let run = TextRow()
   /// The event's texts (`$7` to `$13`), bound for one row.
   private let event = TextRow()
@@ -27,56 +27,44 @@ final class SQLiteEventInsert {
     statement = try connection.prepare(Self.sql)
   }
 
-  /// The run's columns last bound (``insert(_:)`` binds them again only when a row's differ).
+  /// The run's columns last bound: ``insert(_:)`` binds them again only
+  /// when a row's differ (a session's rows come together).
   private var bound: (session: String, user: String, flow: String, flowVersion: Int?)?
 
-  /// Binds a run's columns for the rows that follow.
-  func bind(session: String, user: String, flow: String, flowVersion: Int?) throws {
-    bound = (session, user, flow, flowVersion)
-    run.removeAll()
-    run.add(2, session)
-    run.add(4, user)
-    run.add(5, flow)
-    run.bind(to: statement.handle)
-    statement.bind(6, flowVersion.map(Int64.init))
-  }
-
-  /// Binds an event's own columns and runs the insert (a row already stored
-  /// is skipped: `false`); the run's columns are those of the last ``bind(session:user:flow:flowVersion:)``.
-  func insert(
-    time: Int64, sequence: Int, kind: FlowEvent.Kind, experiment: String?, variant: String?, step: String?,
-    field: String?, detail: String?, data: String?
-  ) throws -> Bool {
+  /// Binds every column of `row` and runs the insert; `false` when the row was already stored.
+  @discardableResult
+  func insert(_ row: StoredEvent) throws -> Bool {
+    let isBound = bound.map {
+      $0.session == row.session && $0.user == row.user && $0.flow == row.flow
+        && $0.flowVersion == row.flowVersion
+    }
+    if isBound != true { bindRun(of: row) }
     // One text at a time: no array of them a row.
     event.removeAll()
-    event.add(7, kind.rawValue)
-    event.add(8, experiment)
-    event.add(9, variant)
-    event.add(10, step)
-    event.add(11, field)
-    event.add(12, detail)
-    event.add(13, data)
+    event.add(7, row.kind.rawValue)
+    event.add(8, row.experiment)
+    event.add(9, row.variant)
+    event.add(10, row.step)
+    event.add(11, row.field)
+    event.add(12, row.detail)
+    event.add(13, row.data)
     event.bind(to: statement.handle)
-    statement.bind(1, time)
-    statement.bind(3, Int64(sequence))
+    statement.bind(1, row.timeMilliseconds)
+    statement.bind(3, Int64(row.sequence))
     try statement.run()
     return sqlite3_changes(statement.connection.handle) > 0
   }
 
-  /// Binds every column of `row` (the run's only when they differ from the
-  /// last bound) and runs the insert; `false` when the row was already stored.
-  @discardableResult
-  func insert(_ row: StoredEvent) throws -> Bool {
-    if let bound, bound.session == row.session, bound.user == row.user, bound.flow == row.flow,
-      bound.flowVersion == row.flowVersion
-    {
-      // The rows of one session come together: their run is bound already.
-    } else {
-      try bind(session: row.session, user: row.user, flow: row.flow, flowVersion: row.flowVersion)
-    }
-    return try insert(
-      time: row.timeMilliseconds, sequence: row.sequence, kind: row.kind, experiment: row.experiment,
-      variant: row.variant, step: row.step, field: row.field, detail: row.detail, data: row.data)
+  /// Binds the columns of `row`'s run (session, user, flow, version), which
+  /// stay bound for the rows that follow.
+  private func bindRun(of row: StoredEvent) {
+    bound = (row.session, row.user, row.flow, row.flowVersion)
+    run.removeAll()
+    run.add(2, row.session)
+    run.add(4, row.user)
+    run.add(5, row.flow)
+    run.bind(to: statement.handle)
+    statement.bind(6, row.flowVersion.map(Int64.init))
   }
 
   /// Some text parameters' bytes, one after another, and where each starts,
