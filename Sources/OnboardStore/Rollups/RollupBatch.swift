@@ -36,19 +36,14 @@ struct RollupBatch {
 
   /// Takes a row the batch inserted (after ``mark(_:new:)`` for its session).
   mutating func add(_ row: StoredEvent) {
-    if isNew[row.session] == true {
-      if sessions[row.session] == nil { order.append(row.session) }
-      sessions[row.session, default: []].append(row)
-    } else {
-      recounted.insert(flow: row.flow, user: row.user)
-    }
+    add(session: row.session, rows: CollectionOfOne(row))
   }
 
   /// Takes rows the batch inserted, all of one session (after
-  /// ``mark(_:new:)`` for it): as ``add(_:)`` each, with one lookup.
-  mutating func add(session: String, rows: [StoredEvent]) {
+  /// ``mark(_:new:)`` for it), with one lookup of the session.
+  mutating func add(session: String, rows: some Collection<StoredEvent>) {
     guard let first = rows.first else { return }
-    if isNew[session] == true {
+    if isNewSession(session) {
       if sessions[session] == nil { order.append(session) }
       sessions[session, default: []].append(contentsOf: rows)
     } else {
