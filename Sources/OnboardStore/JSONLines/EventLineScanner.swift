@@ -8,11 +8,11 @@ import OnboardKit
 /// with `JSONDecoder`, which also says what is wrong
 /// (``EventJSONLine/decode(_:)-(Data)``), so both ways give the same events.
 struct EventLineScanner {
-  private let bytes: UnsafeRawBufferPointer
-  private var at = 0
+  private var cursor: ByteCursor
+  private var bytes: UnsafeRawBufferPointer { cursor.bytes }
 
   private init(_ bytes: UnsafeRawBufferPointer) {
-    self.bytes = bytes
+    cursor = ByteCursor(bytes)
   }
 
   /// The event of `bytes`, or `nil` when the line is not in the plain form.
@@ -44,8 +44,8 @@ struct EventLineScanner {
     if skip(",\"data\":") {
       // The data's JSON as the encoder writes it: kept when it is so already,
       // else read and written back.
-      guard bytes.count - at > 1, bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
-      let data = UnsafeRawBufferPointer(rebasing: bytes[at..<(bytes.count - 1)])
+      guard bytes.count - cursor.at > 1, bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+      let data = UnsafeRawBufferPointer(rebasing: bytes[cursor.at..<(bytes.count - 1)])
       if CanonicalJSONCheck.isCanonical(data) {
         event.data = String(decoding: data, as: UTF8.self)
       } else {
@@ -54,20 +54,13 @@ struct EventLineScanner {
         }
         event.data = JSONWriter.value(value)
       }
-      at = bytes.count - 1
+      cursor.at = bytes.count - 1
     }
-    return skip("}") && at == bytes.count ? event : nil
+    return skip("}") && cursor.isAtEnd ? event : nil
   }
 
   /// Moves past `literal` when the bytes go on with it.
-  private mutating func skip(_ literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard bytes.count - at >= count else { return false }
-    let start = literal.utf8Start
-    for offset in 0..<count where bytes[at + offset] != start[offset] { return false }
-    at += count
-    return true
-  }
+  private mutating func skip(_ literal: StaticString) -> Bool { cursor.skip(literal) }
 
   /// The text after `key` when the bytes go on with it: `.some(nil)` when
   /// they do not, `nil` when what follows the key is not a plain text.
@@ -78,34 +71,11 @@ struct EventLineScanner {
 
   /// A quoted text of printable ASCII without escapes.
   private mutating func text() -> String? {
-    guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { return nil }
-    let start = at + 1
-    var end = start
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-      let byte = bytes[end]
-      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-      end += 1
-    }
-    guard end < bytes.count else { return nil }
-    at = end + 1
-    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    cursor.plainText(below: 0x80).map(cursor.text)
   }
 
   /// A whole number, as JSON writes it (no leading zeros, at most 18 digits).
   private mutating func integer() -> Int64? {
-    var negative = false
-    if at < bytes.count, bytes[at] == UInt8(ascii: "-") {
-      negative = true
-      at += 1
-    }
-    let start = at
-    var value: Int64 = 0
-    while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
-      value = value * 10 + Int64(bytes[at] - UInt8(ascii: "0"))
-      at += 1
-    }
-    let digits = at - start
-    guard digits > 0, digits <= 18, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
-    return negative ? -value : value
+    cursor.wholeNumber(maxDigits: 18)?.value
   }
 }
