@@ -41,6 +41,25 @@ import Testing
     #expect(throws: StoreError.self) { try PackedSteps.steps(#"{"name":[1,1]}"#) }
   }
 
+  /// The writer reads a batch's people's steps through the view (the
+  /// tallies' out and in, ``Tallies/change(_:people:)``): SQLite must fold
+  /// the view into the query and find each person's units by key, not read
+  /// every unit of the store a batch.
+  @Test func theViewIsReadByKeyForABatchsPeople() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path("events.sqlite")
+    try SQLiteStore(path: path).append(RollupMergeTests.sessions(seed: 3).flatMap { $0 })
+    let connection = try SQLiteConnection(path: path, create: false)
+    try connection.execute(SQLiteRollupStatements.peopleTable)
+    let steps = try #require(Tallies.sums.first { $0.source == "unit_steps" })
+    let plan = try connection.prepare("EXPLAIN QUERY PLAN " + steps.shares(of: "temp.tally_people p"))
+    var details: [String] = []
+    while try plan.step() { details.append(plan.value(at: 3).text ?? "") }
+    #expect(details.contains { $0.hasPrefix("SEARCH u USING PRIMARY KEY") }, "\(details)")
+    #expect(!details.contains { $0.hasPrefix("SCAN u") || $0.contains("unit_steps") }, "\(details)")
+  }
+
   /// A store written by version 6 (steps a table) is packed by the
   /// migration: the `unit_steps` a reader sees is the same, now a view;
   /// later batches merge with the packed steps and equal a recount.
