@@ -69,3 +69,14 @@ public protocol BulkEventWriter: EventSink {
   /// Commits every row appended so far.
   func flush() throws
 }
+
+/// A bulk writer that takes rows a chunk at a time, prepared on another
+/// thread (``PreparedRuns``: the rows by session and their share of the
+/// rollups), as ``EventIngest`` hands them from its decoding thread. A
+/// chunk leaves the store as ``BulkEventWriter/append(_:)`` of each of its
+/// rows would, but commits only at a chunk's end.
+protocol PreparingBulkWriter: BulkEventWriter {
+  /// Writes a chunk; commits when the batch is full.
+  /// - Throws: ``StoreError`` when the store cannot be written.
+  func write(prepared runs: PreparedRuns) throws
+}

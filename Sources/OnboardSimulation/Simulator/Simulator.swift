@@ -109,6 +109,21 @@ public struct Simulator<Model: Onboardable & Codable & Hashable>: Sendable {
     }
   }
 
+  /// Writes a chunk of people a sink prepared, then hands on each one's outcomes.
+  static func hand(
+    _ prepared: any Sendable, to sink: any PreparingEventSink, outcomes: [[SimulatedOutcome]],
+    to handler: OutcomeHandler?
+  ) throws(SimulationError) {
+    do {
+      try sink.write(prepared: prepared)
+      if let handler {
+        for drawn in outcomes where !drawn.isEmpty { try handler(drawn) }
+      }
+    } catch {
+      throw .sink("\(error)")
+    }
+  }
+
   /// Simulates people `0..<count` into `sink`.
   ///
   /// - Parameters:

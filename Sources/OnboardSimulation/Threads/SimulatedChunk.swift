@@ -8,11 +8,15 @@ struct SimulatedChunk: Sendable {
   var summary = SimulationSummary()
   /// Set when the runner refused one of them: the chunk ends there.
   var failure: SimulationError?
+  /// What a ``PreparingEventSink`` worked out from ``runs`` (on the thread that simulated them).
+  var prepared: (any Sendable)?
 }
 
 extension Simulator {
   /// Simulates `people` into a chunk (stopping at the first failure).
-  func chunk(_ people: Range<Int>) -> SimulatedChunk {
+  func chunk(
+    _ people: Range<Int>, preparation: (@Sendable ([RunEvents]) -> any Sendable)? = nil
+  ) -> SimulatedChunk {
     var chunk = SimulatedChunk()
     chunk.runs.reserveCapacity(people.count)
     var person = SimulatedPerson(simulator: self)
@@ -24,6 +28,7 @@ extension Simulator {
     } catch {
       chunk.failure = error
     }
+    chunk.prepared = preparation?(chunk.runs.map { RunEvents(run: $0.run, events: $0.events) })
     return chunk
   }
 }

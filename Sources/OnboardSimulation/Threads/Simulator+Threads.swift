@@ -15,7 +15,8 @@ extension Simulator {
   /// are cut into chunks of ``chunkSize``, chunk `c` is simulated by thread
   /// `c % threads`, and the calling thread takes the chunks back in order.
   /// Each thread keeps at most two chunks waiting, so memory does not grow
-  /// with the number of people.
+  /// with the number of people. A ``PreparingEventSink`` prepares each
+  /// chunk on the thread that simulated it and is written a chunk at a time.
   ///
   /// ```swift
   /// let summary = try simulator.run(people: 0..<1_000_000, threads: 2, into: store.bulkWriter(batchSize: 50_000))
@@ -28,6 +29,8 @@ extension Simulator {
     let workers = max(1, min(threads, chunkCount))
     guard chunkCount > 0 else { return SimulationSummary() }
     let queues = (0..<workers).map { _ in HandOffQueue<SimulatedChunk>(capacity: 2) }
+    let preparing = sink as? any PreparingEventSink
+    let preparation = preparing?.preparation
     let finished = DispatchGroup()
     for worker in 0..<workers {
       finished.enter()
@@ -36,7 +39,7 @@ extension Simulator {
         defer { finished.leave() }
         for number in stride(from: worker, to: chunkCount, by: workers) {
           let start = people.lowerBound + number * size
-          let chunk = chunk(start..<min(start + size, people.upperBound))
+          let chunk = chunk(start..<min(start + size, people.upperBound), preparation: preparation)
           guard queue.put(chunk), chunk.failure == nil else { return }
         }
       }
@@ -51,8 +54,12 @@ extension Simulator {
     var summary = SimulationSummary()
     for number in 0..<chunkCount {
       guard let chunk = queues[number % workers].take() else { break }
-      for entry in chunk.runs {
-        try Self.hand(entry.events, of: entry.run, to: sink, outcomes: entry.outcomes, to: outcomes)
+      if let preparing, let prepared = chunk.prepared {
+        try Self.hand(prepared, to: preparing, outcomes: chunk.runs.map(\.outcomes), to: outcomes)
+      } else {
+        for entry in chunk.runs {
+          try Self.hand(entry.events, of: entry.run, to: sink, outcomes: entry.outcomes, to: outcomes)
+        }
       }
       if let failure = chunk.failure { throw failure }
       summary.add(chunk.summary)

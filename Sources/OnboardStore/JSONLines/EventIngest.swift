@@ -74,12 +74,14 @@ package struct EventIngest: Sendable {
   ///   not in `skipping` is bad (check with ``badLines()`` first).
   package func write(into store: any EventStore, skipping: Set<Int> = []) throws -> Int {
     let writer = try store.bulkWriter(batchSize: batchSize)
+    let preparing = writer as? any PreparingBulkWriter
     let queue = HandOffQueue<Decoded>(capacity: 2)
     let finished = DispatchGroup()
     finished.enter()
+    let prepare = preparing != nil
     Thread { [self] in
       defer { finished.leave() }
-      decode(skipping: skipping, into: queue)
+      decode(skipping: skipping, prepare: prepare, into: queue)
     }.start()
     defer {
       queue.cancel()
@@ -89,9 +91,14 @@ package struct EventIngest: Sendable {
     var failure: (any Error)?
     while failure == nil, let decoded = queue.take() {
       do {
-        for event in decoded.events {
-          try writer.append(event)
-          count += 1
+        if let preparing, let prepared = decoded.prepared {
+          try preparing.write(prepared: prepared)
+          count += decoded.events.count
+        } else {
+          for event in decoded.events {
+            try writer.append(event)
+            count += 1
+          }
         }
       } catch {
         failure = error
@@ -111,37 +118,46 @@ package struct EventIngest: Sendable {
   /// stopped it, if anything; the last chunk says so.
   private struct Decoded: Sendable {
     var events: [StoredEvent] = []
+    /// The events prepared for a ``PreparingBulkWriter``.
+    var prepared: PreparedRuns?
     var failure: StoreError?
     var isLast = false
   }
 
-  /// Lines a chunk of ``Decoded`` holds.
+  /// Lines a chunk of ``Decoded`` holds at least, but for the last: a
+  /// chunk ends where a session does, so the lines of a session written
+  /// together are prepared together.
   private static let linesPerChunk = 4096
 
   /// Decodes every line not in `skipping` into `queue`, a chunk at a time,
-  /// until a line fails, the lines end or the queue is cancelled.
-  private func decode(skipping: Set<Int>, into queue: HandOffQueue<Decoded>) {
+  /// until a line fails, the lines end or the queue is cancelled; with
+  /// `prepare`, each chunk is prepared for a ``PreparingBulkWriter`` here.
+  private func decode(skipping: Set<Int>, prepare: Bool, into queue: HandOffQueue<Decoded>) {
     var chunk = Decoded()
     chunk.events.reserveCapacity(Self.linesPerChunk)
     var open = true
+    func put() {
+      if prepare { chunk.prepared = PreparedRuns(rows: chunk.events) }
+      open = queue.put(chunk)
+      chunk = Decoded()
+      chunk.events.reserveCapacity(Self.linesPerChunk)
+    }
     bytes.withUnsafeBytes { all in
       _ = Self.forEachLine(in: all) { number, line in
         guard open, chunk.failure == nil, !skipping.contains(number) else { return }
+        let event: StoredEvent
         do {
-          chunk.events.append(try EventJSONLine.decode(line))
+          event = try EventJSONLine.decode(line)
         } catch {
           chunk.failure = error as? StoreError ?? StoreError(.failed, "line \(number): \(error)")
           return
         }
-        if chunk.events.count == Self.linesPerChunk {
-          open = queue.put(chunk)
-          chunk = Decoded()
-          chunk.events.reserveCapacity(Self.linesPerChunk)
-        }
+        if chunk.events.count >= Self.linesPerChunk, chunk.events.last?.session != event.session { put() }
+        chunk.events.append(event)
       }
     }
     chunk.isLast = true
-    if open { _ = queue.put(chunk) }
+    if open { put() }
   }
 
   /// `all` cut into at most `count` parts of whole lines (each ends after a

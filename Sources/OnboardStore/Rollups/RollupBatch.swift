@@ -9,6 +9,11 @@
 /// A writer asks ``needsProbe(_:)`` before it inserts a session's first
 /// row of the batch and tells ``mark(_:new:)`` the answer, then hands every
 /// inserted row to ``add(_:)``; ``apply(using:)`` runs before the commit.
+///
+/// A chunk of new sessions prepared off the writer's thread, every row
+/// inserted, comes whole (``add(prepared:)``): its share (``FreshShare``)
+/// is written as it is when its people had no rollups and are nobody
+/// else's in the batch, and its sessions join the others otherwise.
 struct RollupBatch {
   /// Per session of the batch: whether it is new.
   private var isNew: [String: Bool] = [:]
@@ -19,6 +24,8 @@ struct RollupBatch {
   private var order: [String] = []
   /// The people recounted.
   private var recounted = RollupPeople()
+  /// The chunks that came prepared, with a share (``add(prepared:)``).
+  private var chunks: [PreparedRuns] = []
 
   /// Nothing yet.
   init() {}
@@ -51,6 +58,16 @@ struct RollupBatch {
     }
   }
 
+  /// Takes a prepared chunk whose rows the batch all inserted, every
+  /// session of it new (``mark(_:new:)``) and named in the batch by it only.
+  mutating func add(prepared runs: PreparedRuns) {
+    guard runs.fresh != nil else {
+      for session in runs.sessions { add(session: session.session, rows: session.rows) }
+      return
+    }
+    chunks.append(runs)
+  }
+
   /// Takes a row that was already stored: its person is recounted.
   mutating func skip(_ row: StoredEvent) {
     recounted.insert(flow: row.flow, user: row.user)
@@ -70,12 +87,28 @@ struct RollupBatch {
     for session in order {
       if let first = sessions[session]?.first { touched.insert(flow: first.flow, user: first.user) }
     }
-    let people = touched.people.sorted()
+    // A chunk's share stands alone only if its people are in no other part of the batch.
+    var alone = chunks.map { runs in runs.people.allSatisfy { !touched.people.contains($0) } }
+    var owner: [RollupPeople.Person: Int] = [:]
+    for (place, runs) in chunks.enumerated() {
+      for person in runs.people {
+        if let other = owner.updateValue(place, forKey: person) {
+          alone[other] = false
+          alone[place] = false
+        }
+      }
+    }
+    let people = (touched.people.isEmpty ? Array(owner.keys) : Array(touched.people.union(owner.keys)))
+      .sorted()
     guard !people.isEmpty else { return }
     // A person with no rollups yet takes nothing out, and their share is
     // the rows the batch writes.
     let fresh = try executor.freshPeople(among: people.filter { !recounted.people.contains($0) })
-    let known = fresh.isEmpty ? people : people.filter { !fresh.contains($0) }
+    for (place, runs) in chunks.enumerated() where !alone[place] || !runs.people.allSatisfy(fresh.contains) {
+      alone[place] = false
+      for session in runs.sessions { add(session: session.session, rows: session.rows) }
+    }
+    let known = fresh.count == people.count ? [] : people.filter { !fresh.contains($0) }
     if !known.isEmpty { try executor.tally(.out, people: known, adding: TallySums()) }
     for person in recounted.people.sorted() { try executor.recount(flow: person.flow, user: person.user) }
     var shares = RollupRows()
@@ -87,6 +120,9 @@ struct RollupBatch {
     }
     var computed = TallySums()
     try shares.apply(using: executor, fresh: fresh, tallies: &computed)
+    for (place, runs) in chunks.enumerated() where alone[place] {
+      try runs.fresh?.apply(using: executor, tallies: &computed)
+    }
     try executor.tally(.in, people: known, adding: computed)
   }
 
@@ -96,5 +132,6 @@ struct RollupBatch {
     sessions.removeAll(keepingCapacity: true)
     order.removeAll(keepingCapacity: true)
     recounted.removeAll()
+    chunks.removeAll(keepingCapacity: true)
   }
 }

@@ -34,7 +34,7 @@ struct RollupRows {
   }
 
   /// A flow version an experiment's exposures were recorded with.
-  private struct Version: Hashable {
+  struct Version: Hashable {
     var flow: String
     var experiment: String
     var version: Int?
@@ -92,20 +92,58 @@ struct RollupRows {
       ]
       _ = try executor.run(.fieldVariants, rows: 1, values[...])
     }
+    try rest(merged: merged, tallies: &tallies) {
+      fresh.contains(RollupPeople.Person(flow: $0.flow, user: $0.user))
+    }
+    .send(using: executor)
+  }
+
+  /// The batch's share as it is written for people none of whom had
+  /// rollups before (``FreshShare``), worked out without the store: `nil`
+  /// when a unit is named by more than one exposure (the store's upsert
+  /// merges those). Each unit is then as its one exposure left it.
+  func freshShare() -> FreshShare? {
+    guard units.allSatisfy({ $0.share.exposures.count == 1 }) else { return nil }
+    var rows = Rows(.freshUnit)
+    var merged: [TallySums.Unit?] = []
+    merged.reserveCapacity(units.count)
+    for (_, share) in units {
+      let values = share.exposures[0]
+      rows.append(values, [PackedSteps.text(share.steps).map(SQLValue.text) ?? .null])
+      merged.append(Self.merged(RollupUpsert.unitReturnedPlaces.map { values[$0] }))
+    }
+    var tallies = TallySums()
+    let rest = rest(merged: merged, tallies: &tallies) { _ in true }
+    return FreshShare(units: rows, rest: rest, tallies: tallies)
+  }
+
+  /// A unit as ``RollupUpsert/unit`` returns it (``RollupUpsert/unitReturned``).
+  private static func merged(_ returned: [SQLValue]) -> TallySums.Unit {
+    TallySums.Unit(
+      flow: returned[0].text ?? "", experiment: returned[2].text ?? "", variant: returned[3].text,
+      variants: returned[4].integer ?? 0, converted: returned[5].integer ?? 0,
+      completed: returned[6].integer ?? 0, completeMs: returned[7].integer,
+      firstValidMs: returned[8].integer, lastValidMs: returned[9].integer)
+  }
+
+  /// What the batch writes after its units, once they are merged (by
+  /// place): the fields of the units with a variant, every answer, the
+  /// flow versions; the share of the tallies of each unit of a person who
+  /// `isFresh` added to `tallies`.
+  private func rest(
+    merged: [TallySums.Unit?], tallies: inout TallySums, isFresh: (Unit) -> Bool
+  ) -> Rest {
     // Each table's rows one after another in one buffer: no array a row.
-    var fields = Rows(.field)
-    var answers = Rows(.answer)
+    var rest = Rest(versions: Array(versions))
     for (place, (unit, share)) in units.enumerated() {
       let key = [SQLValue.text(unit.flow), .text(unit.user), .text(unit.experiment)]
-      for data in share.answers { answers.append(key, [.text(data.text)]) }
-      if fresh.contains(RollupPeople.Person(flow: unit.flow, user: unit.user)) {
-        Self.tally(unit, share, merged[place], into: &tallies)
-      }
+      for data in share.answers { rest.answers.append(key, [.text(data.text)]) }
+      if isFresh(unit) { Self.tally(unit, share, merged[place], into: &tallies) }
       guard let state = merged[place], let name = state.variant else { continue }
       let variant = SQLValue.text(name)
       let counted = SQLValue.integer(state.variants == 1 ? 1 : 0)
       for (field, failures) in share.fields {
-        fields.append(
+        rest.fields.append(
           key,
           [
             .text(field.step), .integer(field.isRule ? 1 : 0), .text(field.name), variant, counted,
@@ -113,15 +151,28 @@ struct RollupRows {
           ])
       }
     }
-    try fields.send(using: executor)
-    try answers.send(using: executor)
-    for version in versions {
-      _ = try executor.run(
-        .version, rows: 1,
-        [
-          .text(version.flow), .text(version.experiment),
-          version.version.map { .integer(Int64($0)) } ?? .null,
-        ][...])
+    return rest
+  }
+
+  /// The rows a batch writes after its units (``rest(merged:tallies:isFresh:)``).
+  struct Rest {
+    var fields = Rows(.field)
+    var answers = Rows(.answer)
+    var versions: [Version]
+
+    /// Writes the fields, the answers and the versions.
+    /// - Throws: ``StoreError`` from the store.
+    func send(using executor: some RollupExecutor) throws {
+      try fields.send(using: executor)
+      try answers.send(using: executor)
+      for version in versions {
+        _ = try executor.run(
+          .version, rows: 1,
+          [
+            .text(version.flow), .text(version.experiment),
+            version.version.map { .integer(Int64($0)) } ?? .null,
+          ][...])
+      }
     }
   }
 
@@ -178,11 +229,7 @@ struct RollupRows {
         let unit = Unit(
           flow: returned[0].text ?? "", user: returned[1].text ?? "", experiment: returned[2].text ?? "")
         guard let place = places[unit] else { continue }
-        merged[place] = TallySums.Unit(
-          flow: unit.flow, experiment: unit.experiment, variant: returned[3].text,
-          variants: returned[4].integer ?? 0, converted: returned[5].integer ?? 0,
-          completed: returned[6].integer ?? 0, completeMs: returned[7].integer,
-          firstValidMs: returned[8].integer, lastValidMs: returned[9].integer)
+        merged[place] = Self.merged(returned)
       }
       round += 1
     }

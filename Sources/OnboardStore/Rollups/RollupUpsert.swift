@@ -7,6 +7,9 @@
 ///
 /// A text's parameters first appear in the order `$1, $2, …`.
 enum RollupUpsert: Int, CaseIterable, Sendable {
+  /// A unit of a person with none yet, as its one exposure of the batch
+  /// left it (``FreshShare``): a plain insert, which fails rather than merge.
+  case freshUnit
   /// One exposure's unit: the least variant, 2 variants once two differ,
   /// the earliest first exposure, the believable first and last, the best
   /// completion (no time last, then the earliest, then by session and time),
@@ -57,6 +60,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private var rowsInto: (table: String, columns: [String], conflict: String)? {
     switch self {
     case .unit: return ("units", Self.unitColumns, Self.unitConflict)
+    case .freshUnit: return ("units", Self.unitColumns, "")
     case .field:
       return (
         "unit_fields",
@@ -83,7 +87,7 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   private func text(rows: Int) -> String {
     if let into = rowsInto { return Self.insert(into.table, into.columns, rows: rows) + into.conflict }
     switch self {
-    case .unit, .field, .answer: preconditionFailure("\(self) takes rows")
+    case .unit, .freshUnit, .field, .answer: preconditionFailure("\(self) takes rows")
     case .fieldVariants:
       return "UPDATE unit_fields SET variant = $1, counted = $2 "
         + "WHERE flow = $3 AND user_id = $4 AND experiment = $5 AND (variant <> $1 OR counted <> $2)"
@@ -176,6 +180,15 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
     "flow", "user_id", "experiment", "variant", "variants", "converted", "completed", "complete_ms",
     "first_valid_ms", "last_valid_ms",
   ]
+
+  /// Where each column of ``unitReturned`` is among a unit row's values:
+  /// what the upsert returns of a unit it inserted.
+  static let unitReturnedPlaces = unitReturned.map { column in
+    guard let place = unitColumns.firstIndex(of: column) else {
+      preconditionFailure("no unit column \(column)")
+    }
+    return place
+  }
 }
 
 /// Runs ``RollupUpsert``s on one store connection.

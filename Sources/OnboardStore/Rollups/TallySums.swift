@@ -46,6 +46,16 @@ struct TallySums {
     answerSets[key, default: 0] += people
   }
 
+  /// Adds every change of `other`.
+  mutating func add(_ other: TallySums) {
+    for (tally, rows) in other.sums.enumerated() {
+      for (key, shares) in rows { add(tally, key, shares) }
+    }
+    for (key, shares) in other.fresh { add(key, shares) }
+    for (key, people) in other.answerSets { addAnswerSet(key: key, people: people) }
+    for (span, range) in other.spans { widen(span, first: range.first, last: range.last) }
+  }
+
   /// Per tally of ``Tallies/sums`` (by index), per key, the sums in column order.
   func merged() -> [[[SQLValue]: [Int64]]] {
     guard !fresh.isEmpty else { return sums }
@@ -131,11 +141,14 @@ struct TallySums {
           tally: Self.times, flow: unit.flow, experiment: unit.experiment, variant: variant, number: ms ?? -1),
         SIMD8(1, 0, 0, 0, 0, 0, 0, 0))
     }
-    let span = Span(flow: unit.flow, experiment: unit.experiment)
+    widen(
+      Span(flow: unit.flow, experiment: unit.experiment), first: unit.firstValidMs, last: unit.lastValidMs)
+  }
+
+  /// Widens a span to take `first` and `last` in.
+  private mutating func widen(_ span: Span, first: Int64?, last: Int64?) {
     let old = spans[span]
-    spans[span] = (
-      Self.least(old?.first ?? nil, unit.firstValidMs), Self.greatest(old?.last ?? nil, unit.lastValidMs)
-    )
+    spans[span] = (Self.least(old?.first ?? nil, first), Self.greatest(old?.last ?? nil, last))
   }
 
   /// A new person's counted step row.

@@ -13,7 +13,7 @@ import OnboardKit
 /// transaction. The writer checkpoints after a commit that leaves the log
 /// at ``checkpointPages`` or more, and when it closes (and other
 /// connections' commits still checkpoint as usual).
-final class SQLiteBulkWriter: BulkEventWriter {
+final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
   private let store: SQLiteStore
   private let statement: SQLiteEventInsert
   private let batchSize: Int
@@ -83,6 +83,86 @@ final class SQLiteBulkWriter: BulkEventWriter {
   func write(_ events: [FlowEvent], of run: RunIdentity) throws {
     for event in events {
       try append(StoredEvent(event, of: run, sequence: numbering.next(for: run.session)))
+    }
+  }
+
+  /// Works out each chunk's rows and its share of the rollups on the thread that made it.
+  var preparation: @Sendable ([RunEvents]) -> any Sendable { { PreparedRuns($0) } }
+
+  /// Inserts a prepared chunk's rows, session after session, numbered on
+  /// from the session ``write(_:of:)`` last numbered if the chunk goes on
+  /// with it, and hands the chunk to the batch whole when every session of
+  /// it is new to the batch and to the store and every row was inserted.
+  /// A batch that is full commits at the chunk's end.
+  func write(prepared: any Sendable) throws {
+    guard let runs = prepared as? PreparedRuns else {
+      throw StoreError(.failed, "the SQLite writer was handed a chunk it did not prepare")
+    }
+    try write(prepared: runs)
+  }
+
+  /// Inserts a prepared chunk's rows (see ``write(prepared:)-(any Sendable)``).
+  func write(prepared runs: PreparedRuns) throws {
+    var runs = runs
+    guard !runs.sessions.isEmpty else { return }
+    handOver()
+    if pending == 0 { try begin() }
+    var whole = true
+    if runs.numberedHere, numbering.isNumbering(runs.sessions[0].session) {
+      let start = numbering.next(for: runs.sessions[0].session)
+      for index in runs.sessions[0].rows.indices { runs.sessions[0].rows[index].sequence += start }
+      whole = false
+    }
+    // What was inserted, session by session: the batch gets it even when an insert throws.
+    var inserted: [PreparedRuns.Session] = []
+    inserted.reserveCapacity(runs.sessions.count)
+    do {
+      try insert(runs.sessions, into: &inserted, whole: &whole)
+    } catch {
+      for session in inserted { batch.add(session: session.session, rows: session.rows) }
+      throw error
+    }
+    if whole {
+      batch.add(prepared: runs)
+    } else {
+      for session in inserted { batch.add(session: session.session, rows: session.rows) }
+    }
+    if runs.numberedHere {
+      let last = runs.sessions[runs.sessions.count - 1]
+      numbering.start(last.session, at: (last.rows.last?.sequence ?? -1) + 1)
+    }
+    if pending >= batchSize { try flush() }
+  }
+
+  /// Probes and inserts each session's rows, appending to `inserted` the
+  /// rows each inserted as it goes; `whole` turns false when a session is
+  /// not new to the batch or the store, or a row was stored already.
+  private func insert(
+    _ sessions: [PreparedRuns.Session], into inserted: inout [PreparedRuns.Session], whole: inout Bool
+  ) throws {
+    for session in sessions {
+      if batch.needsProbe(session.session) { try probe(session.session) } else { whole = false }
+      if !batch.isNewSession(session.session) { whole = false }
+      inserted.append(PreparedRuns.Session(session: session.session, rows: []))
+      var skipped = false
+      defer { if !skipped { inserted[inserted.count - 1].rows = session.rows } }
+      for (index, row) in session.rows.enumerated() {
+        let isNew: Bool
+        do { isNew = try statement.insert(row) } catch {
+          if !skipped { inserted[inserted.count - 1].rows = Array(session.rows[..<index]) }
+          skipped = true
+          throw error
+        }
+        pending += 1
+        if isNew {
+          if skipped { inserted[inserted.count - 1].rows.append(row) }
+          continue
+        }
+        if !skipped { inserted[inserted.count - 1].rows = Array(session.rows[..<index]) }
+        skipped = true
+        whole = false
+        batch.skip(row)
+      }
     }
   }
 
