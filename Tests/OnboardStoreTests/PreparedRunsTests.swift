@@ -4,12 +4,14 @@ import Testing
 
 @testable import OnboardStore
 
-/// SQLite's bulk writer takes chunks of runs prepared off its thread
+/// The bulk writers take chunks of runs prepared off their thread
 /// (``PreparedRuns``, what a simulation's threads and ingest's decoding
 /// thread hand it): a chunk of new sessions of fresh people nobody else in
 /// the batch has is written from its own share (``FreshShare``), any other
 /// joins the batch's sessions, and the rollups equal a recount whichever
-/// way chunks and batches cut the people.
+/// way chunks and batches cut the people, in SQLite and PostgreSQL (whose
+/// writer copies a batch of new sessions straight from the chunks' texts
+/// and its people's fresh rows with `COPY`).
 @Suite struct PreparedRunsTests {
   /// The merge tests' people, each seed's sessions named apart but its
   /// people not: a person comes back in later chunks, and batches. Two in
@@ -36,13 +38,22 @@ import Testing
     return chunks
   }
 
+  /// `store`'s bulk writer, which takes prepared chunks.
+  static func writer(_ store: any EventStore, batchSize: Int) throws -> any PreparingBulkWriter {
+    let writer = try store.bulkWriter(batchSize: batchSize)
+    guard let preparing = writer as? any PreparingBulkWriter else {
+      throw StoreError(.failed, "\(type(of: writer)) takes no prepared chunks")
+    }
+    return preparing
+  }
+
   /// Batches of one row (each chunk commits alone), of a few chunks, of everything.
-  @Test(arguments: [1, 150, 700, 100_000])
-  func chunksMergeToARecountWhereverBatchesEnd(batchSize: Int) throws {
+  @Test(arguments: Backend.available, [1, 150, 700, 100_000])
+  func chunksMergeToARecountWhereverBatchesEnd(backend: Backend, batchSize: Int) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let store = try SQLiteStore(path: folder.path("events.sqlite"))
-    let writer = try SQLiteBulkWriter(store: store, batchSize: batchSize)
+    let store = try backend.open(in: folder)
+    let writer = try Self.writer(store, batchSize: batchSize)
     let chunks = Self.chunks(of: Self.rows, size: 30)
     #expect(chunks.count > 10)
     #expect(chunks.contains { $0.fresh != nil } && chunks.contains { $0.fresh == nil })
@@ -56,16 +67,17 @@ import Testing
 
   /// People of one chunk each: every chunk's own share is what is written.
   /// Its units are the ones a recount makes; given again, nothing changes.
-  @Test func chunksOfTheirOwnPeopleAreWrittenFromTheirShareAndOnce() throws {
+  @Test(arguments: Backend.available)
+  func chunksOfTheirOwnPeopleAreWrittenFromTheirShareAndOnce(backend: Backend) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let store = try SQLiteStore(path: folder.path("events.sqlite"))
+    let store = try backend.open(in: folder)
     let rows = Self.firstSessions.flatMap { $0 }
     let chunks = Self.chunks(of: rows, size: 30)
     #expect(chunks.count > 5)
     #expect(chunks.allSatisfy { $0.fresh != nil })
     for pass in 0..<2 {
-      let writer = try SQLiteBulkWriter(store: store, batchSize: 120)
+      let writer = try Self.writer(store, batchSize: 120)
       for chunk in chunks { try writer.write(prepared: chunk) }
       try writer.close()
       #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count, "pass \(pass)")
@@ -90,14 +102,15 @@ import Testing
     #expect(PreparedRuns(rows: [exposure, again]).fresh == nil)
   }
 
-  /// A simulation's chunk goes on numbering the session ``SQLiteBulkWriter/write(_:of:)``
-  /// numbered last, and a fan-out hands its other sinks every run of it.
-  @Test func aPreparedChunkNumbersOnAndFansOut() throws {
+  /// A simulation's chunk goes on numbering the session the writer's
+  /// `write(_:of:)` numbered last, and a fan-out hands its other sinks every run of it.
+  @Test(arguments: Backend.available)
+  func aPreparedChunkNumbersOnAndFansOut(backend: Backend) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let store = try SQLiteStore(path: folder.path("events.sqlite"))
+    let store = try backend.open(in: folder)
     let memory = MemoryEventSink()
-    let sink = FanOutEventSink([try SQLiteBulkWriter(store: store, batchSize: 1_000), memory])
+    let sink = FanOutEventSink([try Self.writer(store, batchSize: 1_000), memory])
     let session = RollupMergeTests.sessions(seed: 61)[0]
     let run = session[0].run
     let events = session.map(\.flowEvent)

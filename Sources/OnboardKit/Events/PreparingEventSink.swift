@@ -13,6 +13,16 @@ package protocol PreparingEventSink: EventSink {
   /// Writes the runs ``preparation`` was given, from what it returned.
   /// - Throws: what ``EventSink/write(_:of:)`` throws.
   func write(prepared: any Sendable) throws
+  /// How many prepared chunks each preparing thread may keep waiting (at
+  /// least 1): a sink that waits on a server for a whole batch asks for a
+  /// batch's worth, so the threads make the next one meanwhile. 2 unless a
+  /// sink says otherwise.
+  var chunksAhead: Int { get }
+}
+
+extension PreparingEventSink {
+  /// Two chunks a thread.
+  package var chunksAhead: Int { 2 }
 }
 
 /// One run's events, as a ``PreparingEventSink`` is given them to prepare.

@@ -14,8 +14,9 @@ extension Simulator {
   /// `threads` is: person `n` depends only on the seed and `n`, the people
   /// are cut into chunks of ``chunkSize``, chunk `c` is simulated by thread
   /// `c % threads`, and the calling thread takes the chunks back in order.
-  /// Each thread keeps at most two chunks waiting, so memory does not grow
-  /// with the number of people. A ``PreparingEventSink`` prepares each
+  /// Each thread keeps at most two chunks waiting (a preparing sink's
+  /// ``PreparingEventSink/chunksAhead``), so memory does not grow with the
+  /// number of people. A ``PreparingEventSink`` prepares each
   /// chunk on the thread that simulated it and is written a chunk at a time.
   ///
   /// ```swift
@@ -28,8 +29,9 @@ extension Simulator {
     let chunkCount = (people.count + size - 1) / size
     let workers = max(1, min(threads, chunkCount))
     guard chunkCount > 0 else { return SimulationSummary() }
-    let queues = (0..<workers).map { _ in HandOffQueue<SimulatedChunk>(capacity: 2) }
     let preparing = sink as? any PreparingEventSink
+    let ahead = preparing?.chunksAhead ?? 2
+    let queues = (0..<workers).map { _ in HandOffQueue<SimulatedChunk>(capacity: ahead) }
     let preparation = preparing?.preparation
     let finished = DispatchGroup()
     for worker in 0..<workers {

@@ -1,11 +1,11 @@
 internal import CLibPQ
 
 extension PGConnection {
-  /// Runs `COPY … FROM STDIN` (`sql`) with `data`, rows in COPY's text
-  /// format (``PGCopyRows``), through libpq's copy protocol: the statement,
+  /// Runs `COPY … FROM STDIN` (`sql`) with the rows of `pieces`, one
+  /// after another, through libpq's copy protocol: the statement,
   /// `PQputCopyData` in pieces, `PQputCopyEnd`, then every result.
   /// - Throws: ``StoreError`` when the server refuses the statement or a row.
-  func copy(_ sql: String, _ data: [UInt8]) throws {
+  func copy(_ sql: String, _ pieces: [PGCopyRows]) throws {
     guard let started = PQexec(handle, sql) else { throw failure(nil) }
     guard PQresultStatus(started) == PGRES_COPY_IN else {
       _ = try check(started)
@@ -13,14 +13,16 @@ extension PGConnection {
     }
     PQclear(started)
     var sent = true
-    data.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var start = 0
-      while start < bytes.count, sent {
-        let count = min(Self.copyPiece, bytes.count - start)
-        let cast = UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self)
-        sent = PQputCopyData(handle, cast, Int32(count)) == 1
-        start += count
+    for piece in pieces where sent {
+      piece.bytes.withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var start = 0
+        while start < bytes.count, sent {
+          let count = min(Self.copyPiece, bytes.count - start)
+          let cast = UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self)
+          sent = PQputCopyData(handle, cast, Int32(count)) == 1
+          start += count
+        }
       }
     }
     let ended = PQputCopyEnd(handle, sent ? nil : "the client could not send the rows") == 1

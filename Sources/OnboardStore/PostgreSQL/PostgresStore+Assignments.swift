@@ -4,16 +4,11 @@ extension PostgresStore {
   /// Stores first assignments in one transaction.
   public func keepAssignments(_ buckets: [StickyBucket], flow: String, milliseconds: Int64) throws {
     guard !buckets.isEmpty else { return }
-    try connection.execute("BEGIN")
-    do {
+    try transaction {
       for bucket in buckets {
         _ = try connection.execute(
           StickyBucket.insertSQL, bucket.insertParameters(flow: flow, milliseconds: milliseconds).map(\.text))
       }
-      try connection.execute("COMMIT")
-    } catch {
-      _ = try? connection.execute("ROLLBACK")
-      throw error
     }
   }
 }

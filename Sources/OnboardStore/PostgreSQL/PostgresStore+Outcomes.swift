@@ -3,9 +3,8 @@ extension PostgresStore {
   /// many were new (an outcome already stored is skipped).
   public func record(_ outcomes: [Outcome]) throws -> Int {
     guard !outcomes.isEmpty else { return 0 }
-    try connection.execute("BEGIN")
-    do {
-      var added = 0
+    var added = 0
+    try transaction {
       var start = outcomes.startIndex
       while start < outcomes.endIndex {
         let end = min(start + Self.rowsPerStatement, outcomes.endIndex)
@@ -19,11 +18,7 @@ extension PostgresStore {
         added += try connection.execute(Outcome.insertSQL(rows: end - start), parameters).affectedRows
         start = end
       }
-      try connection.execute("COMMIT")
-      return added
-    } catch {
-      _ = try? connection.execute("ROLLBACK")
-      throw error
     }
+    return added
   }
 }

@@ -89,18 +89,13 @@ public final class PostgresStore: EventStore {
   /// Brings the schema up to date under an advisory lock (other instances wait).
   private func migrate(_ progress: MigrationProgress.Observer?) throws {
     guard try inspect() != .store(version: StoreSchema.currentVersion) else { return }
-    try connection.execute("BEGIN")
-    do {
+    try transaction {
       try connection.execute("SELECT pg_advisory_xact_lock(\(Self.migrationLock))")
       var from = 0
       if case .store(let version) = try inspect() { from = version }
       try StoreSchema.migrate(from: from, dialect: .postgres, progress: progress) {
         _ = try connection.execute($0)
       }
-      try connection.execute("COMMIT")
-    } catch {
-      _ = try? connection.execute("ROLLBACK")
-      throw error
     }
   }
 
@@ -108,9 +103,16 @@ public final class PostgresStore: EventStore {
   /// and tries once more; when that fails, spools them and throws.
   public func append(_ events: [StoredEvent]) throws {
     guard !events.isEmpty else { return }
+    try retrying({ events }) { try insert(events) }
+  }
+
+  /// Runs `write`; after a lost connection, reconnects and inserts the rows
+  /// `events` gives (``insert(_:)``) once more; when that fails, spools them and throws.
+  func retrying(_ events: () -> [StoredEvent], _ write: () throws -> Void) throws {
     do {
-      try insert(events)
+      try write()
     } catch let error as StoreError where connection.isBroken || error.reason == .unreachable {
+      let events = events()
       do {
         try connection.reconnect(backoff: backoff)
         try insert(events)
@@ -125,24 +127,62 @@ public final class PostgresStore: EventStore {
     }
   }
 
-  /// Multi-row inserts in one transaction, skipping rows already stored,
-  /// and the rollups merged (``RollupBatch``).
-  func insert(_ events: [StoredEvent]) throws {
+  /// Runs `body` inside `BEGIN … COMMIT`, rolled back when it throws.
+  func transaction(_ body: () throws -> Void) throws {
     try connection.execute("BEGIN")
     do {
-      var batch = try rollupBatch(for: events)
-      let firsts = Self.firstOccurrences(events)
-      if events.count > Self.rowsPerStatement {
-        try copy(events, firsts: firsts, batch: batch)
-      } else {
-        try insertStatement(events[...])
-      }
-      try applyRollups(&batch, events: events, firsts: firsts)
+      try body()
       try connection.execute("COMMIT")
     } catch {
       _ = try? connection.execute("ROLLBACK")
       throw error
     }
+  }
+
+  /// Runs `body` in a writer's transaction (``transaction(_:)``) that
+  /// plans by key (``keyedPlans``).
+  func batchTransaction(_ body: () throws -> Void) throws {
+    try transaction {
+      _ = try connection.execute(Self.keyedPlans)
+      try body()
+    }
+  }
+
+  /// A writer's batch reads only by key (the sessions and people it
+  /// names), but while a bulk load grows `events` and `units` the planner's
+  /// statistics lag them (autovacuum analyzes a table once a minute at
+  /// most), and it chose parallel sequential scans of the whole table for
+  /// the sessions' and people's probes, whose time then grew with the
+  /// store: 2 ms to 250 ms a batch over 100,000 simulated people. For the
+  /// transaction only, a plan with an index is preferred, no workers are
+  /// started (they would take the core the simulation runs on), and no
+  /// plan is compiled: a sequential scan's penalty makes even the scan of
+  /// a table of three rows cost enough to pass `jit_above_cost`, and the
+  /// compiling took 120 ms a statement.
+  static let keyedPlans =
+    "SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), "
+    + "set_config('jit', 'off', true)"
+
+  /// Multi-row inserts in one transaction, skipping rows already stored,
+  /// and the rollups merged (``RollupBatch``).
+  func insert(_ events: [StoredEvent]) throws {
+    try batchTransaction {
+      var batch = try rollupBatch(for: events)
+      try write(events, batch: &batch)
+    }
+  }
+
+  /// Inserts the rows of a transaction's batch (`COPY` for more than
+  /// ``rowsPerStatement``), skipping rows already stored, and merges them
+  /// into the rollups.
+  func write(_ events: [StoredEvent], batch: inout RollupBatch) throws {
+    let firsts = Self.firstOccurrences(events)
+    if events.count > Self.rowsPerStatement {
+      try copy(events, firsts: firsts, batch: batch)
+    } else {
+      try insertStatement(events[...])
+    }
+    try applyRollups(&batch, events: events, firsts: firsts)
   }
 
   private func insertStatement(_ rows: ArraySlice<StoredEvent>) throws {
@@ -160,7 +200,7 @@ public final class PostgresStore: EventStore {
   private func copy(_ events: [StoredEvent], firsts: [Bool], batch: RollupBatch) throws {
     let isStraight = events.indices.map { firsts[$0] && batch.isNewSession(events[$0].session) }
     let straight = zip(events, isStraight).filter(\.1).map(\.0)
-    guard !straight.isEmpty, try copyStraight(straight) else { return try copy(events[...]) }
+    guard !straight.isEmpty, try copyStraight([Self.copyRows(straight)]) else { return try copy(events[...]) }
     let others = zip(events, isStraight).filter { !$0.1 }.map(\.0)
     if others.count > Self.rowsPerStatement {
       try copy(others[...])
@@ -172,24 +212,21 @@ public final class PostgresStore: EventStore {
   /// The batch's rows through `COPY` into ``stagingTable`` (emptied at every
   /// commit), then into `events`, skipping rows already stored or given twice.
   private func copy(_ events: ArraySlice<StoredEvent>) throws {
-    var rows = PGCopyRows()
-    for event in events { rows.add(Self.columns(event)) }
     try connection.execute(Self.createStaging)
-    try connection.copy("COPY \(Self.stagingTable) (\(StoreSchema.insertColumns)) FROM STDIN", rows.bytes)
+    try connection.copy(
+      "COPY \(Self.stagingTable) (\(StoreSchema.insertColumns)) FROM STDIN", [Self.copyRows(events)])
     try connection.execute(
       "INSERT INTO events (\(StoreSchema.insertColumns)) SELECT \(StoreSchema.insertColumns) FROM "
         + "\(Self.stagingTable) ON CONFLICT (session, seq) DO NOTHING")
   }
 
-  /// The batch's rows through `COPY` into `events` itself, inside a
-  /// savepoint: `false` (the savepoint rolled back) when the copy failed
-  /// on a connection still open, for the staging path to take them.
-  private func copyStraight(_ events: [StoredEvent]) throws -> Bool {
-    var rows = PGCopyRows()
-    for event in events { rows.add(Self.columns(event)) }
+  /// Rows through `COPY` into `events` itself, one piece after another,
+  /// inside a savepoint: `false` (the savepoint rolled back) when the copy
+  /// failed on a connection still open, for the staging path to take them.
+  func copyStraight(_ pieces: [PGCopyRows]) throws -> Bool {
     try connection.execute("SAVEPOINT onboard_copy")
     do {
-      try connection.copy("COPY events (\(StoreSchema.insertColumns)) FROM STDIN", rows.bytes)
+      try connection.copy("COPY events (\(StoreSchema.insertColumns)) FROM STDIN", pieces)
     } catch {
       guard !connection.isBroken else { throw error }
       try connection.execute("ROLLBACK TO SAVEPOINT onboard_copy")
@@ -222,6 +259,13 @@ public final class PostgresStore: EventStore {
     ) ON COMMIT DELETE ROWS
     """
 
+  /// Rows in `COPY`'s text format, columns in the order of ``StoreSchema/insertColumns``.
+  static func copyRows(_ events: some Sequence<StoredEvent>) -> PGCopyRows {
+    var rows = PGCopyRows()
+    for event in events { rows.add(columns(event)) }
+    return rows
+  }
+
   /// A row's columns as text, in the order of ``StoreSchema/insertColumns``.
   private static func columns(_ event: StoredEvent) -> [String?] {
     [
@@ -238,9 +282,9 @@ public final class PostgresStore: EventStore {
     return Int(result.rowCount > 0 ? result.value(0, 0).integer ?? 0 : 0)
   }
 
-  /// A writer that buffers `batchSize` rows and writes them with ``append(_:)``.
+  /// A writer that gathers `batchSize` rows and writes them with ``append(_:)``.
   public func bulkWriter(batchSize: Int) throws -> any BulkEventWriter {
-    BufferedBulkWriter(batchSize: batchSize, write: append)
+    PostgresBulkWriter(store: self, batchSize: batchSize)
   }
 
   /// Saves (or replaces) a session.

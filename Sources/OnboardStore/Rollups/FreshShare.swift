@@ -14,10 +14,12 @@ struct FreshShare {
   var tallies: TallySums
 
   /// Writes the rows with `executor` and adds the tallies' share to `sums`.
-  /// - Throws: ``StoreError`` from the store (a unit already stored among them).
+  /// - Throws: ``StoreError`` from the store (a row already stored among them).
   func apply(using executor: some RollupExecutor, tallies sums: inout TallySums) throws {
-    try units.send(using: executor)
-    try rest.send(using: executor)
+    try executor.insert(fresh: units)
+    try executor.insert(fresh: rest.fields)
+    try executor.insert(fresh: rest.answers)
+    try rest.sendVersions(using: executor)
     sums.add(tallies)
   }
 }

@@ -27,6 +27,11 @@ struct RollupPeople {
     people.insert(Person(flow: flow, user: user))
   }
 
+  /// Adds `person` (once).
+  mutating func insert(_ person: Person) {
+    people.insert(person)
+  }
+
   /// Forgets everyone (after a commit).
   mutating func removeAll() {
     people.removeAll(keepingCapacity: true)

@@ -165,6 +165,12 @@ struct RollupRows {
     func send(using executor: some RollupExecutor) throws {
       try fields.send(using: executor)
       try answers.send(using: executor)
+      try sendVersions(using: executor)
+    }
+
+    /// Writes the flow versions not yet listed.
+    /// - Throws: ``StoreError`` from the store.
+    func sendVersions(using executor: some RollupExecutor) throws {
       for version in versions {
         _ = try executor.run(
           .version, rows: 1,

@@ -83,6 +83,9 @@ enum RollupUpsert: Int, CaseIterable, Sendable {
   /// The columns of a row of an upsert that ``takesRows`` (none for the others).
   var columns: [String] { rowsInto?.columns ?? [] }
 
+  /// The table an upsert that ``takesRows`` writes (`nil` for the others).
+  var table: String? { rowsInto?.table }
+
   /// The statement's text for `rows` rows.
   private func text(rows: Int) -> String {
     if let into = rowsInto { return Self.insert(into.table, into.columns, rows: rows) + into.conflict }
@@ -212,4 +215,16 @@ protocol RollupExecutor {
   /// (``Tallies/change(_:people:)``), `people` sorted and once each, and
   /// adds `computed`.
   func tally(_ sign: Tallies.Sign, people: [RollupPeople.Person], adding computed: TallySums) throws
+  /// Inserts rows of people who had no rollups before the batch and are
+  /// nobody else's in it (``FreshShare``), so none is stored yet: a store
+  /// may skip the upsert's merge (PostgreSQL copies them). It fails rather
+  /// than merge when one is stored after all.
+  func insert(fresh rows: RollupRows.Rows) throws
+}
+
+extension RollupExecutor {
+  /// The rows' own statements (``RollupRows/Rows/send(using:)``).
+  func insert(fresh rows: RollupRows.Rows) throws {
+    try rows.send(using: self)
+  }
 }

@@ -109,8 +109,7 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     if pending == 0 { try begin() }
     var whole = true
     if runs.numberedHere, numbering.isNumbering(runs.sessions[0].session) {
-      let start = numbering.next(for: runs.sessions[0].session)
-      for index in runs.sessions[0].rows.indices { runs.sessions[0].rows[index].sequence += start }
+      runs.renumberFirst(from: numbering.next(for: runs.sessions[0].session))
       whole = false
     }
     // What was inserted, session by session: the batch gets it even when an insert throws.

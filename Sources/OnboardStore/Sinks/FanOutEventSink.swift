@@ -25,6 +25,11 @@ package final class FanOutEventSink: PreparingEventSink {
     return { runs in Prepared(runs: runs, parts: preparations.map { $0?(runs) }) }
   }
 
+  /// The most chunks ahead any of the sinks asks for.
+  package var chunksAhead: Int {
+    sinks.compactMap { ($0 as? any PreparingEventSink)?.chunksAhead }.max() ?? 2
+  }
+
   /// Writes a chunk ``preparation`` made to each sink in order.
   package func write(prepared: any Sendable) throws {
     guard let prepared = prepared as? Prepared, prepared.parts.count == sinks.count else {

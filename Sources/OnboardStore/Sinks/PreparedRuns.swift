@@ -51,6 +51,16 @@ struct PreparedRuns {
     prepareShare()
   }
 
+  /// The rows of every session.
+  var rowCount: Int { sessions.reduce(0) { $0 + $1.rows.count } }
+
+  /// Numbers the first session's rows on from `start` (a writer was
+  /// numbering that session when the chunk came: the chunk goes on with it).
+  mutating func renumberFirst(from start: Int) {
+    guard !sessions.isEmpty else { return }
+    for index in sessions[0].rows.indices { sessions[0].rows[index].sequence += start }
+  }
+
   /// Whether a session came twice, apart.
   private var repeated = false
   private var seen: Set<String> = []
