@@ -140,9 +140,22 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     _ sessions: [PreparedRuns.Session], into inserted: inout [PreparedRuns.Session], whole: inout Bool
   ) throws {
     for session in sessions {
-      if batch.needsProbe(session.session) { try probe(session.session) } else { whole = false }
+      let first = batch.needsProbe(session.session)
+      if first { try probe(session.session) } else { whole = false }
       if !batch.isNewSession(session.session) { whole = false }
       inserted.append(PreparedRuns.Session(session: session.session, rows: []))
+      // A session the store holds nothing of, first in the batch, its numbers going up: nothing to skip.
+      if first, batch.isNewSession(session.session), Self.isIncreasing(session.rows) {
+        do { try statement.insertNew(session.rows[...]) } catch {
+          // Which of its rows went in is not known: nothing of the batch is kept.
+          inserted.removeAll()
+          abandon()
+          throw error
+        }
+        inserted[inserted.count - 1].rows = session.rows
+        pending += session.rows.count
+        continue
+      }
       var skipped = false
       defer { if !skipped { inserted[inserted.count - 1].rows = session.rows } }
       for (index, row) in session.rows.enumerated() {
@@ -165,6 +178,11 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     }
   }
 
+  /// Whether each row's number is above the one before's (so no two are the same).
+  private static func isIncreasing(_ rows: [StoredEvent]) -> Bool {
+    zip(rows, rows.dropFirst()).allSatisfy { $0.sequence < $1.sequence }
+  }
+
   /// Asks the store, once per session and batch, whether it holds the session already.
   private func probe(_ session: String) throws {
     if batch.needsProbe(session) { batch.mark(session, new: try !rollups.holdsSession(session)) }
@@ -177,8 +195,7 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     do {
       try batch.apply(using: rollups)
     } catch {
-      batch.removeAll()
-      sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
+      abandon()
       throw error
     }
     let code = sqlite3_exec(store.connection.handle, "COMMIT", nil, nil, nil)
@@ -194,6 +211,15 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
       sqlite3_wal_checkpoint_v2(store.connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
       logPages.pointee = 0
     }
+  }
+
+  /// Rolls the open batch back and forgets it.
+  private func abandon() {
+    runSession = nil
+    runRows.removeAll(keepingCapacity: true)
+    batch.removeAll()
+    pending = 0
+    sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
   }
 
   /// The log's size at which a commit is followed by a checkpoint: 65,536

@@ -9,6 +9,8 @@ import OnboardKit
 /// from the row before's and stay bound across rows (SQLite keeps bindings
 /// across resets), so a session's rows rebind only the event's own columns. A buffer is rewritten
 /// only by the call that binds it again, after the previous step is done.
+/// The rows of a session new to the store go sixteen a statement
+/// (``insertNew(_:)``).
 final class SQLiteEventInsert {
   /// The insert, with `ON CONFLICT (session, seq) DO NOTHING`.
   static let sql = StoreSchema.insertSQL(rows: 1)
@@ -16,15 +18,58 @@ final class SQLiteEventInsert {
   /// `SQLITE_STATIC`: SQLite uses the bytes where they are, until the next bind.
   private static let unmanaged = unsafeBitCast(0, to: sqlite3_destructor_type.self)
 
+  /// The rows ``insertNew(_:)`` gives one statement.
+  static let rowsPerStatement = 16
+
   private let statement: SQLiteStatement
+  /// The insert of ``rowsPerStatement`` rows.
+  private let rows: SQLiteStatement
   /// The run's texts (`$2`, `$4`, `$5`), bound until the next run's (``bindRun(of:)``).
   private let run = TextRow()
   /// The event's texts (`$7` to `$13`), bound for one row.
   private let event = TextRow()
+  /// Every text of the rows of one multi-row insert.
+  private let texts = TextRow()
 
-  /// Prepares the insert on `connection`.
+  /// Prepares the inserts on `connection`.
   init(connection: SQLiteConnection) throws {
     statement = try connection.prepare(Self.sql)
+    rows = try connection.prepare(StoreSchema.insertSQL(rows: Self.rowsPerStatement))
+  }
+
+  /// Inserts rows none of which is stored or given twice (a session the
+  /// store held no row of, numbered upwards), ``rowsPerStatement`` a
+  /// statement and the rest one by one: a statement's opening and closing
+  /// of the table and its three indexes is paid once for sixteen rows.
+  /// When it throws, some of the rows may be inserted: the caller rolls
+  /// its transaction back.
+  /// - Throws: ``StoreError`` from SQLite, or when a row was stored after all.
+  func insertNew(_ new: ArraySlice<StoredEvent>) throws {
+    var start = new.startIndex
+    while new.endIndex - start >= Self.rowsPerStatement {
+      let end = start + Self.rowsPerStatement
+      texts.removeAll()
+      for (place, row) in zip(0..., new[start..<end]) {
+        let offset = Int32(place * StoreSchema.insertColumnCount)
+        texts.add(offset + 2, row.session)
+        texts.add(offset + 4, row.user)
+        texts.add(offset + 5, row.flow)
+        add(row, at: offset, to: texts, of: rows)
+      }
+      texts.bind(to: rows.handle)
+      try rows.run()
+      guard sqlite3_changes(rows.connection.handle) == Self.rowsPerStatement else { throw stored(new[start]) }
+      start = end
+    }
+    for row in new[start...] {
+      guard try insert(row) else { throw stored(row) }
+    }
+  }
+
+  /// The error of a row given as new that was stored.
+  private func stored(_ row: StoredEvent) -> StoreError {
+    StoreError(
+      .failed, "session \(row.session) was new to the store when its batch began, yet holds its rows")
   }
 
   /// The run's columns last bound: ``insert(_:)`` binds them again only
@@ -39,24 +84,31 @@ final class SQLiteEventInsert {
         && $0.flowVersion == row.flowVersion
     }
     if isBound != true { bindRun(of: row) }
-    // One text at a time: no array of them a row.
     event.removeAll()
-    event.add(7, row.kind.rawValue)
-    event.add(8, row.experiment)
-    event.add(9, row.variant)
-    event.add(10, row.step)
-    event.add(11, row.field)
-    event.add(12, row.detail)
-    event.add(13, row.data)
+    add(row, at: 0, to: event, of: statement)
     event.bind(to: statement.handle)
-    statement.bind(1, row.timeMilliseconds)
-    statement.bind(3, Int64(row.sequence))
     try statement.run()
     return sqlite3_changes(statement.connection.handle) > 0
   }
 
-  /// Binds the columns of `row`'s run (session, user, flow, version), which
-  /// stay bound for the rows that follow.
+  /// Adds `row`'s event texts (`$7` to `$13` after `offset`) to `texts`,
+  /// one text at a time (no array of them a row), and binds its time and
+  /// number to `statement`.
+  private func add(_ row: StoredEvent, at offset: Int32, to texts: TextRow, of statement: SQLiteStatement) {
+    texts.add(offset + 7, row.kind.rawValue)
+    texts.add(offset + 8, row.experiment)
+    texts.add(offset + 9, row.variant)
+    texts.add(offset + 10, row.step)
+    texts.add(offset + 11, row.field)
+    texts.add(offset + 12, row.detail)
+    texts.add(offset + 13, row.data)
+    statement.bind(offset + 1, row.timeMilliseconds)
+    statement.bind(offset + 3, Int64(row.sequence))
+    statement.bind(offset + 6, row.flowVersion.map(Int64.init))
+  }
+
+  /// Binds the texts of `row`'s run (session, user, flow), which stay
+  /// bound for the rows that follow.
   private func bindRun(of row: StoredEvent) {
     bound = (row.session, row.user, row.flow, row.flowVersion)
     run.removeAll()
@@ -64,7 +116,6 @@ final class SQLiteEventInsert {
     run.add(4, row.user)
     run.add(5, row.flow)
     run.bind(to: statement.handle)
-    statement.bind(6, row.flowVersion.map(Int64.init))
   }
 
   /// Some text parameters' bytes, one after another, and where each starts,
