@@ -80,17 +80,10 @@ final class PostgresBulkWriter: PreparingBulkWriter, PreparingEventSink {
   /// from the session ``write(_:of:)`` last numbered if it goes on with it;
   /// a full batch is written at the chunk's end.
   private func write(_ chunk: Chunk) throws {
-    guard let first = chunk.runs.sessions.first, let last = chunk.runs.sessions.last else { return }
+    guard !chunk.runs.sessions.isEmpty else { return }
     try flushRows()
     var chunk = chunk
-    if chunk.runs.numberedHere {
-      if numbering.isNumbering(first.session) {
-        chunk.runs.renumberFirst(from: numbering.next(for: first.session))
-        chunk.copy = nil
-      }
-      let end = chunk.runs.sessions[chunk.runs.sessions.count - 1].rows.last?.sequence ?? -1
-      numbering.start(last.session, at: end + 1)
-    }
+    if chunk.runs.continueNumbering(&numbering) { chunk.copy = nil }
     chunks.append(chunk)
     chunkRows += chunk.runs.rowCount
     if chunkRows >= chunkBatch { try flushChunks() }

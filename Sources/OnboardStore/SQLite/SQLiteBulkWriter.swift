@@ -107,11 +107,7 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     guard !runs.sessions.isEmpty else { return }
     handOver()
     if pending == 0 { try begin() }
-    var whole = true
-    if runs.numberedHere, numbering.isNumbering(runs.sessions[0].session) {
-      runs.renumberFirst(from: numbering.next(for: runs.sessions[0].session))
-      whole = false
-    }
+    var whole = !runs.continueNumbering(&numbering)
     // What was inserted, session by session: the batch gets it even when an insert throws.
     var inserted: [PreparedRuns.Session] = []
     inserted.reserveCapacity(runs.sessions.count)
@@ -125,10 +121,6 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
       batch.add(prepared: runs)
     } else {
       for session in inserted { batch.add(session: session.session, rows: session.rows) }
-    }
-    if runs.numberedHere {
-      let last = runs.sessions[runs.sessions.count - 1]
-      numbering.start(last.session, at: (last.rows.last?.sequence ?? -1) + 1)
     }
     if pending >= batchSize { try flush() }
   }

@@ -54,11 +54,22 @@ struct PreparedRuns {
   /// The rows of every session.
   var rowCount: Int { sessions.reduce(0) { $0 + $1.rows.count } }
 
-  /// Numbers the first session's rows on from `start` (a writer was
-  /// numbering that session when the chunk came: the chunk goes on with it).
-  mutating func renumberFirst(from start: Int) {
-    guard !sessions.isEmpty else { return }
-    for index in sessions[0].rows.indices { sessions[0].rows[index].sequence += start }
+  /// Goes on with the numbering of a writer that also numbers runs one
+  /// at a time (`EventSink.write(_:of:)`), when the rows were numbered
+  /// here: the first session's rows are numbered on from the writer's last
+  /// when it is the session the writer was numbering, and the writer
+  /// numbers on from the last session's. Whether the rows were renumbered.
+  mutating func continueNumbering(_ numbering: inout SessionNumbering) -> Bool {
+    guard numberedHere, let first = sessions.first?.session, let last = sessions.indices.last else {
+      return false
+    }
+    let renumbered = numbering.isNumbering(first)
+    if renumbered {
+      let start = numbering.next(for: first)
+      for index in sessions[0].rows.indices { sessions[0].rows[index].sequence += start }
+    }
+    numbering.start(sessions[last].session, at: (sessions[last].rows.last?.sequence ?? -1) + 1)
+    return renumbered
   }
 
   /// Whether a session came twice, apart.
