@@ -83,6 +83,34 @@ public enum StoreLocation: Sendable, Hashable {
     }
   }
 
+  /// Opens a store that must already exist, as ``openExisting(backoff:)``
+  /// does, hands it to `body` and closes it: a SQLite file's corruption
+  /// check runs on another thread while `body` reads, and what `body`
+  /// returns is handed on only once the file passed it (its error comes
+  /// first, before any of `body`'s).
+  ///
+  /// - Parameters:
+  ///   - backoff: how a PostgreSQL store's connection is retried.
+  ///   - body: what reads the store.
+  /// - Throws: ``StoreError`` as ``openExisting(backoff:)`` throws it, or
+  ///   when the file is corrupt; any error of `body`.
+  package func reading<Value>(backoff: Backoff = .standard, _ body: (any EventStore) throws -> Value) throws
+    -> Value
+  {
+    switch self {
+    case .sqlite(let path):
+      let store = try SQLiteStore(existingAt: path, checksAlongside: true)
+      defer { try? store.close() }
+      let read = Result { try body(store) }
+      try store.finishCheck()
+      return try read.get()
+    case .postgres:
+      let store = try openExisting(backoff: backoff)
+      defer { try? store.close() }
+      return try body(store)
+    }
+  }
+
   /// The path, or the URL without its password, for messages.
   public var description: String {
     switch self {

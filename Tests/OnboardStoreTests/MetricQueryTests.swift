@@ -106,6 +106,47 @@ import Testing
     #expect(stats("age", "plan-first") == [2, 40, 1600])  // d: 40, e answered no age
   }
 
+  /// A second experiment of the same flow, `e2`: x: a (at 0); y: d (at
+  /// 1,000), z (at 0). One query for both experiments shares one pass over
+  /// the flow's outcomes (``MetricQuery/FlowPass``); each experiment's
+  /// numbers are those of its own texts (a query with a moment has no pass).
+  @Test(arguments: Backend.available)
+  func experimentsOfAFlowShareOnePassOverTheOutcomes(backend: Backend) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    try Self.fill(store)
+    try store.append(
+      [("a", "x", 0), ("d", "y", 1000), ("z", "y", 0)].map { user, variant, time in
+        StoredEvent(
+          timeMilliseconds: time, session: "t-\(user)", sequence: 0, user: user, flow: "f", flowVersion: nil,
+          kind: .exposure, experiment: "e2", variant: variant)
+      })
+    let shared = MetricQuery(store: store)
+    #expect(shared.flowPass != nil)
+    let apart = MetricQuery(store: store, exposedBefore: Int64.max / 2)
+    #expect(apart.flowPass == nil)
+    for experiment in ["e", "e2"] {
+      let together = try shared.statistics(flow: "f", experiment: experiment, metrics: Self.metrics)
+      #expect(together == (try apart.statistics(flow: "f", experiment: experiment, metrics: Self.metrics)))
+    }
+    let result = try shared.statistics(flow: "f", experiment: "e2", metrics: Self.metrics)
+    func sums(_ metric: String, _ variant: String) -> [Double] {
+      guard let found = result.statistics(of: metric, in: variant) else { return [] }
+      return [Double(found.users), found.sum, found.sumOfSquares]
+    }
+    // Outcomes of f: a ×3, b, d ×2, m, z; e2 never exposed b and m.
+    #expect(result.unexposedOutcomeUsers == 2)
+    #expect(result.unexposedOutcomes == 2)
+    #expect(sums("buy-7d", "x") == [1, 1, 1])  // a's 10 at +1 d
+    #expect(sums("buy-7d", "y") == [2, 2, 2])  // d's 20 at +2 d, z's 50 at +1 d
+    #expect(sums("rev", "x") == [1, 15, 225])  // 10 + 5 at +10 d; not the 7 before exposure
+    #expect(sums("rev", "y") == [2, 70, 2900])
+    #expect(sums("rev-max", "x") == [1, 10, 100])
+    #expect(sums("n-buys", "x") == [1, 2, 4])
+    #expect(sums("n-buys", "y") == [2, 2, 2])
+  }
+
   @Test func aVersion1StoreHasOnlyCompletion() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -64,6 +64,43 @@ import Testing
     try expectRefused(path, .corrupt, mentioning: [path, "corrupt"])
   }
 
+  /// `reading` checks the file on another thread while its body reads, and
+  /// hands the body's value on only once the file passed: a store damaged
+  /// where the body never looks is still refused.
+  @Test func readingRefusesADamagedStoreItsBodyNeverTouched() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path("damaged.sqlite")
+    do {
+      let store = try SQLiteStore(path: path)
+      try store.append(
+        (0..<4000).map { index in
+          StoredEvent(
+            timeMilliseconds: Int64(index), session: "s-\(index)", sequence: 0, user: "u-\(index)", flow: "f",
+            flowVersion: nil, kind: .stepViewed, step: "welcome")
+        })
+      try store.close()
+    }
+    let location = StoreLocation.sqlite(path: path)
+    #expect(try location.reading { _ in 42 } == 42)
+    let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try file.seek(toOffset: 50 * 4096 + 100)
+    try file.write(contentsOf: Data(repeating: 0xAB, count: 2000))
+    try file.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    var ran = false
+    let error = #expect(throws: StoreError.self) {
+      try location.reading { _ in
+        ran = true
+        return 42
+      }
+    }
+    #expect(ran)
+    #expect(error?.reason == .corrupt)
+    #expect(error?.message.contains("database disk image is malformed") == true, "\(error?.message ?? "")")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   @Test func aFolderIsNotAStore() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -12,9 +12,26 @@ extension ReportCommand {
   ///   ``ReportError`` (unknown flow or experiment, listing what exists),
   ///   ``CommandFailure`` (a flow file with errors, a file that cannot be written).
   func perform() throws {
-    let location = try store.location()
-    let store = try location.openExisting()
-    defer { try? store.close() }
+    // Read inside `reading`: a SQLite file's corruption check runs alongside, and passes before anything is printed.
+    let (report, unplanned) = try store.location().reading { try read($0) }
+    if unplanned {
+      Console.writeLine(
+        "note: no flow file for '\(report.flow)' (give --flow-file): the weights are taken as equal, "
+          + "the variant named 'control' (else the first by id) is the control, and funnels follow the events",
+        to: .error)
+    }
+    // NB: the report carries its warnings; CSV has no place for them, and a
+    // report written to a file would hide them from whoever ran it.
+    if format == .csv || (out != nil && out != "-") {
+      for warning in report.warnings { Console.writeLine("warning: \(warning)", to: .error) }
+    }
+    try CommandOutput.write(format.render(report), to: out)
+    if check { try gate(report) }
+  }
+
+  /// The report of the open store, and whether it has experiments but no
+  /// flow file to plan them by.
+  private func read(_ store: any EventStore) throws -> (report: FlowReport, unplanned: Bool) {
     let (flow, definition) = try loadFlow()
     if let by {
       guard let definition else {
@@ -31,12 +48,6 @@ extension ReportCommand {
     let plan = definition.map { ReportPlan(flow: $0) }
     let counts = try StoreAggregator(store: store).counts(
       flow: flow, experiment: experiment, plan: plan, window: window)
-    if plan == nil, !counts.experiments.isEmpty {
-      Console.writeLine(
-        "note: no flow file for '\(flow)' (give --flow-file): the weights are taken as equal, "
-          + "the variant named 'control' (else the first by id) is the control, and funnels follow the events",
-        to: .error)
-    }
     if verify, window == .all {
       try self.verify(counts, store: store, flow: flow, plan: plan, definition: definition)
     }
@@ -53,13 +64,7 @@ extension ReportCommand {
         },
         uniquingKeysWith: { first, _ in first }),
       sequential: sequential)
-    // NB: the report carries its warnings; CSV has no place for them, and a
-    // report written to a file would hide them from whoever ran it.
-    if format == .csv || (out != nil && out != "-") {
-      for warning in report.warnings { Console.writeLine("warning: \(warning)", to: .error) }
-    }
-    try CommandOutput.write(format.render(report), to: out)
-    if check { try gate(report) }
+    return (report, plan == nil && !counts.experiments.isEmpty)
   }
 
   /// `--check`: every unhealthy experiment and every guardrail a variant

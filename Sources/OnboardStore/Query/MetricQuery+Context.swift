@@ -6,8 +6,12 @@ extension MetricQuery {
   /// value of the metrics a ratio needed, once each.
   struct Context {
     let query: MetricQuery
+    /// The flow's name.
+    let flow: String
+    /// The experiment's key.
+    let experiment: String
     /// `$1` the flow, `$2` the experiment.
-    let parameters: [SQLValue]
+    var parameters: [SQLValue] { [.text(flow), .text(experiment)] }
     /// Exposed people per variant.
     let users: [String: Int]
     /// Per metric id, each exposed person's non-zero value, by user, with their variant.
@@ -18,9 +22,10 @@ extension MetricQuery {
     /// asked (`.some(nil)`: more than ``answerTextLimit``).
     private var texts: [(text: String, answers: JSONValue?)]??
 
-    init(query: MetricQuery, parameters: [SQLValue], users: [String: Int]) {
+    init(query: MetricQuery, flow: String, experiment: String, users: [String: Int]) {
       self.query = query
-      self.parameters = parameters
+      self.flow = flow
+      self.experiment = experiment
       self.users = users
     }
 

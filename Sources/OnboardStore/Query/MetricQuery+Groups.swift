@@ -51,8 +51,7 @@ extension MetricQuery {
       users[group, default: [:]][variant, default: 0] += 1
     }
     let allVariants = Set(variants.values).sorted()
-    var context = Context(
-      query: self, parameters: [.text(flow), .text(experiment)], users: [:])
+    var context = Context(query: self, flow: flow, experiment: experiment, users: [:])
     var results: [String: MetricQueryResult] = [:]
     for group in users.keys {
       results[group] = MetricQueryResult(

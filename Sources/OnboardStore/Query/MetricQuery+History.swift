@@ -43,7 +43,7 @@ extension MetricQuery {
       people.append((slot, row[2].integer ?? 0))
     }
     // Per metric, each person's numerator and (for a ratio) denominator.
-    var context = Context(query: self, parameters: base, users: [:])
+    var context = Context(query: self, flow: flow, experiment: experiment, users: [:])
     var x: [[Double]] = []
     var y: [[Double]?] = []
     for metric in metrics {

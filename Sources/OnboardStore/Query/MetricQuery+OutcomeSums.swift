@@ -18,8 +18,14 @@ extension MetricQuery.Context {
       + metrics.filter {
         $0.id != metric.id && $0.type != .ratio && $0.event == event && storeSums[$0.id] == nil
       }
-    let windows = group.map { $0.within?.milliseconds ?? Int64.max / 4 }
     let tells = query.sql.completedSums != nil
+    if let pass = query.flowPass {
+      let found = try pass.sums(
+        of: group, flow: flow, experiment: experiment, tellsCompleted: tells, store: query.store)
+      for (index, member) in group.enumerated() { storeSums[member.id] = found[index] }
+      return found[0]
+    }
+    let windows = group.map { $0.within?.milliseconds ?? Int64.max / 4 }
     // $3 the event, $4 the widest window (the join's), $5 on each metric's.
     let values = group.enumerated().map { index, member in
       "\(Self.aggregate(of: member, inside: "o.time_ms <= e.first_ms + $\(index + 5)")) AS v\(index)"

@@ -27,6 +27,9 @@ package struct MetricQuery {
   package let readsRollups: Bool
   /// The texts it runs.
   let sql: MetricSQL
+  /// Over every exposed person of the rollups, the passes over the flow's
+  /// outcomes its calls share (``FlowPass``); `nil` otherwise.
+  let flowPass: FlowPass?
 
   /// A query over `store`: over its rollups (and tallies, unless
   /// `skipsTallies`) when it keeps them, unless `forcesEvents`; with `exposedBefore`, over the people first exposed
@@ -45,10 +48,12 @@ package struct MetricQuery {
       var sql = MetricSQL.tallies
       if store.schemaVersion < StoreSchema.answerSetsVersion { sql.answerSets = nil }
       self.sql = sql
+      flowPass = FlowPass()
       return
     }
     let sql: MetricSQL = readsRollups ? .rollups : MetricSQL.events.exposures(exposures)
     self.sql = exposedBefore.map { sql.exposed(before: $0) } ?? sql
+    flowPass = readsRollups && exposedBefore == nil ? FlowPass() : nil
   }
 
   /// Per metric (in the order given) and variant (by id), the statistics over
@@ -69,7 +74,7 @@ package struct MetricQuery {
       users[$0[0].text ?? ""] = Int($0[1].integer ?? 0)
     }
     let variants = users.keys.sorted()
-    var context = Context(query: self, parameters: base, users: users)
+    var context = Context(query: self, flow: flow, experiment: experiment, users: users)
     var statistics: [[MetricStatistics]] = []
     for metric in metrics {
       statistics.append(try context.statistics(of: metric, among: metrics, variants: variants))
@@ -77,7 +82,10 @@ package struct MetricQuery {
     var result = MetricQueryResult(
       statistics: statistics, multipleExposures: 0, unexposedOutcomeUsers: 0, unexposedOutcomes: 0)
     try store.query(sql.multiple, base) { result.multipleExposures = Int($0[0].integer ?? 0) }
-    if store.schemaVersion >= 2 {
+    if let flowPass, store.schemaVersion >= 2 {
+      (result.unexposedOutcomeUsers, result.unexposedOutcomes) = try flowPass.unexposed(
+        flow: flow, experiment: experiment, store: store)
+    } else if store.schemaVersion >= 2 {
       try store.query(
         "SELECT COUNT(DISTINCT o.user_id), COUNT(*) FROM outcomes o WHERE o.flow = $1 AND " + sql.unexposed,
         base

@@ -42,7 +42,7 @@ public final class SQLiteStore: EventStore {
   public convenience init(path: String, progress: MigrationProgress.Observer? = nil) throws {
     let isNew = StoreFile.kind(of: path) == .missing
     do {
-      try self.init(path: path, existing: false, progress: progress)
+      try self.init(path: path, existing: false, checksAlongside: false, progress: progress)
     } catch let error as StoreError {
       guard isNew, StoreFile.removeIfEmpty(path) else { throw error }
       throw StoreError(error.reason, "\(error.message) while creating it; the new empty file was removed")
@@ -54,10 +54,32 @@ public final class SQLiteStore: EventStore {
   /// version, and never creates, migrates or changes a file (it opens it
   /// read-only, and as immutable in a read-only folder).
   public convenience init(existingAt path: String) throws {
-    try self.init(path: path, existing: true, progress: nil)
+    try self.init(path: path, existing: true, checksAlongside: false, progress: nil)
   }
 
-  private init(path: String, existing: Bool, progress: MigrationProgress.Observer?) throws {
+  /// Opens the store at `path` for reading only, as ``init(existingAt:)``
+  /// does; with `checksAlongside`, its corruption check runs alongside the
+  /// queries (``ConcurrentCheck``) until ``finishCheck()``.
+  ///
+  /// - Throws: ``StoreError`` when the file is not a store this build reads.
+  convenience init(existingAt path: String, checksAlongside: Bool) throws {
+    try self.init(path: path, existing: true, checksAlongside: checksAlongside, progress: nil)
+  }
+
+  /// The check ``init(existingAt:checksAlongside:)`` started; `nil` once done or when none was.
+  private var alongside: ConcurrentCheck?
+
+  /// Waits for the check started alongside the queries, if any.
+  ///
+  /// - Throws: ``StoreError`` when the file did not pass it.
+  func finishCheck() throws {
+    defer { alongside = nil }
+    try alongside?.wait()
+  }
+
+  private init(path: String, existing: Bool, checksAlongside: Bool, progress: MigrationProgress.Observer?)
+    throws
+  {
     location = path
     let url = URL(fileURLWithPath: path)
     let kind = StoreFile.kind(of: path)
@@ -80,7 +102,11 @@ public final class SQLiteStore: EventStore {
       }
       connection = try SQLiteConnection.forReading(path)
       let shape = try inspect()
-      try connection.refuseCorruption()
+      if checksAlongside {
+        alongside = ConcurrentCheck(path: path)
+      } else {
+        try connection.refuseCorruption()
+      }
       guard case .store(let version) = shape, version >= StoreSchema.oldestReadable else {
         throw StoreError(
           .notAStore,
