@@ -33,6 +33,7 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     self.batchSize = max(1, batchSize)
     self.checkpointPages = checkpointPages
     statement = try store.insertStatementPrepared()
+    try store.keepTemporaryStorageInMemory()
     rollups = try store.rollupStatementsPrepared()
     try store.connection.execute(
       "PRAGMA synchronous=NORMAL; PRAGMA cache_size=-\(Self.cacheKiB); PRAGMA wal_autocheckpoint=0")

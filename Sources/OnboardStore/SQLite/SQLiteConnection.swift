@@ -12,7 +12,6 @@ final class SQLiteConnection {
   /// Opens (and, when `create`, creates) the file at `path`; `immutable`
   /// (read-only) opens it as a file nothing changes, without locks or WAL files.
   init(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) throws {
-    _ = Self.isConfigured
     self.path = path
     var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
     if create, !readOnly, !immutable { flags |= SQLITE_OPEN_CREATE }
@@ -37,22 +36,6 @@ final class SQLiteConnection {
   deinit {
     sqlite3_close_v2(handle)
   }
-
-  /// The largest statement journal SQLite keeps in memory before it writes
-  /// it to a temporary file (its default is 64 KiB). A statement that may
-  /// change several rows and fail half-way (a multi-row insert, an upsert
-  /// whose triggers keep the tallies) keeps the pages it changes there
-  /// until it ends: a bulk writer's spilled 4.5 GB of temporary-file writes
-  /// at 100,000 people (`strace`), a fifth of its time. One statement's
-  /// pages are bounded by its rows, so memory stays bounded too. (SQLite
-  /// allocates a journal in chunks of this size: above glibc's 32 MiB
-  /// `mmap` threshold each statement mapped and unmapped its own, and the
-  /// writer was slower than with the spills.)
-  static let statementJournalBytes: Int32 = 4 << 20
-
-  /// Whether SQLite took ``statementJournalBytes``: set once, before the
-  /// process's first connection (SQLite takes it only before it is first used).
-  static let isConfigured: Bool = onboard_sqlite3_config_stmtjrnl_spill(statementJournalBytes) == SQLITE_OK
 
   /// Opens `path` read-only, to read a store (a report): nothing is written
   /// to it or beside it. Where SQLite cannot make the WAL's shared-memory
