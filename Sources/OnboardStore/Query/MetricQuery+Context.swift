@@ -15,7 +15,7 @@ extension MetricQuery {
     /// Exposed people per variant.
     let users: [String: Int]
     /// Per metric id, each exposed person's non-zero value, by user, with their variant.
-    private var people: [String: [String: (variant: String, value: Double)]] = [:]
+    private var people: [String: [String: PersonValue]] = [:]
     /// Per metric id, its sums per variant from ``sumsInStore(of:)``.
     var storeSums: [String: [String: StoreSums]] = [:]
     /// The distinct answer texts of the experiment, decoded, once a metric
@@ -55,8 +55,9 @@ extension MetricQuery {
           // The numerator's people are kept (by user); the denominator's stream past.
           let x = try values(of: numerator)
           for (_, entry) in x { sums[entry.variant, default: MetricSums()].add(entry.value) }
-          try eachValue(of: denominator) { user, variant, value in
-            sums[variant, default: MetricSums()].add(denominator: value, numerator: x[user]?.value ?? 0)
+          try eachValue(of: denominator) { user, person in
+            sums[person.variant, default: MetricSums()].add(
+              denominator: person.value, numerator: x[user]?.value ?? 0)
           }
         }
       } else if let found = try sumsInStore(of: metric, among: metrics) {
@@ -143,7 +144,7 @@ extension MetricQuery {
     /// every person's answers are read and valued here.
     static let answerTextLimit = 64
 
-    /// The SQL of each exposed person's non-zero value (`variant, user_id, v`)
+    /// The SQL of each exposed person's non-zero value (`variant, user_id, v, first_ms`)
     /// inside the `exposed` CTE (an outcome metric's event and window as
     /// `$3`, `$4`, an answer metric's valued texts from `$3` on): `completed`, outcome metrics, and answer metrics whose answers have
     /// at most ``answerTextLimit`` distinct texts (each valued once here).
@@ -179,7 +180,8 @@ extension MetricQuery {
         // Over the rollups grouped in the order the answers are read (by person), so without a sort.
         let group = query.readsRollups ? "a.user_id, e.variant" : "e.variant, e.user_id"
         return (
-          "SELECT e.variant, \(query.readsRollups ? "a" : "e").user_id AS user_id, MAX(m.v) AS v\(completed) "
+          "SELECT e.variant, \(query.readsRollups ? "a" : "e").user_id AS user_id, MAX(m.v) AS v, "
+            + "MIN(e.first_ms) AS first_ms\(completed) "
             + "FROM \(join) GROUP BY \(group)",
           table.map { .text($0.text) },
           tells
@@ -194,7 +196,8 @@ extension MetricQuery {
       }
       let window = metric.within?.milliseconds ?? Int64.max / 4
       return (
-        "SELECT e.variant, e.user_id, \(aggregate) AS v\(completed) FROM exposed e JOIN outcomes o "
+        "SELECT e.variant, e.user_id, \(aggregate) AS v, MIN(e.first_ms) AS first_ms\(completed) "
+          + "FROM exposed e JOIN outcomes o "
           + "ON o.flow = $1 AND o.user_id = e.user_id AND o.event = $3 AND o.time_ms >= e.first_ms "
           + "AND o.time_ms <= e.first_ms + $4 GROUP BY e.variant, e.user_id",
         [.text(event), .integer(window)], tells
@@ -269,52 +272,60 @@ extension MetricQuery {
       return (numerator, denominator)
     }
 
+    /// One exposed person's value of a metric, with their variant and first exposure.
+    struct PersonValue {
+      var variant: String
+      /// The person's first exposure, in ms since 1970.
+      var first: Int64
+      var value: Double
+    }
+
     /// Each exposed person's non-zero value of a metric, by user; read once
     /// per metric and kept for the rest of the call.
-    mutating func values(of metric: MetricDefinition) throws -> [String: (
-      variant: String, value: Double
-    )] {
+    mutating func values(of metric: MetricDefinition) throws -> [String: PersonValue] {
       if let known = people[metric.id] { return known }
-      var found: [String: (variant: String, value: Double)] = [:]
-      try eachValue(of: metric) { user, variant, value in found[user] = (variant, value) }
+      var found: [String: PersonValue] = [:]
+      try eachValue(of: metric) { user, person in found[user] = person }
       people[metric.id] = found
       return found
     }
 
-    /// Hands `body` each exposed person's non-zero value of a metric (user,
-    /// variant, value), once per person, keeping none of them (unless
-    /// ``values(of:)`` already did).
+    /// Hands `body` each exposed person's non-zero value of a metric (by
+    /// user), once per person, keeping none of them (unless ``values(of:)``
+    /// already did).
     mutating func eachValue(
-      of metric: MetricDefinition, _ body: (_ user: String, _ variant: String, _ value: Double) throws -> Void
+      of metric: MetricDefinition, _ body: (_ user: String, _ person: PersonValue) throws -> Void
     ) throws {
       if let known = people[metric.id] {
-        for (user, entry) in known { try body(user, entry.variant, entry.value) }
+        for (user, entry) in known { try body(user, entry) }
         return
       }
       if let person = try personSQL(of: metric) {
         guard query.store.schemaVersion >= 2 || metric.id == MetricDefinition.completedID else { return }
         try query.store.query(
-          query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v FROM person",
+          query.sql.exposed + ", person AS (\(person.text)) SELECT variant, user_id, v, first_ms FROM person",
           parameters + person.extra
         ) { row in
-          if let value = row[2].real, value != 0 { try body(row[1].text ?? "", row[0].text ?? "", value) }
+          if let value = row[2].real, value != 0 {
+            try body(
+              row[1].text ?? "",
+              PersonValue(variant: row[0].text ?? "", first: row[3].integer ?? 0, value: value))
+          }
         }
       } else if query.store.schemaVersion >= 2 {
-        for (user, entry) in try answerValues(of: metric) { try body(user, entry.variant, entry.value) }
+        for (user, entry) in try answerValues(of: metric) { try body(user, entry) }
       }
     }
 
     /// A `when:` metric (1 when some completed run's answers meet it) or a
     /// `field:` mean (the largest numeric answer), per exposed person.
-    private func answerValues(of metric: MetricDefinition) throws -> [String: (
-      variant: String, value: Double
-    )] {
-      var found: [String: (variant: String, value: Double)] = [:]
+    private func answerValues(of metric: MetricDefinition) throws -> [String: PersonValue] {
+      var found: [String: PersonValue] = [:]
       let decoder = JSONDecoder()
       var decoded: [String: JSONValue?] = [:]
       // Joined with `exposed` in the store: no table of every exposed person here.
       try query.store.query(
-        query.sql.exposed + " SELECT a.user_id, a.data, e.variant FROM (\(query.sql.answers)) a "
+        query.sql.exposed + " SELECT a.user_id, a.data, e.variant, e.first_ms FROM (\(query.sql.answers)) a "
           + "JOIN exposed e ON e.user_id = a.user_id", parameters
       ) { row in
         guard let user = row[0].text, let text = row[1].text, let variant = row[2].text else { return }
@@ -323,7 +334,10 @@ extension MetricQuery {
         }
         guard case .some(.some(let answers)) = decoded[text] else { return }
         let value = Self.answerValue(of: metric, in: answers)
-        if value != 0 { found[user] = (variant, max(value, found[user]?.value ?? value)) }
+        if value != 0 {
+          found[user] = PersonValue(
+            variant: variant, first: row[3].integer ?? 0, value: max(value, found[user]?.value ?? value))
+        }
       }
       return found
     }

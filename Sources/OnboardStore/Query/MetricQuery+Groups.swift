@@ -67,8 +67,8 @@ extension MetricQuery {
         let (top, bottom) = try Context.ratioParts(of: metric, among: metrics)
         let x = try context.values(of: top)
         for (user, entry) in x { add(user) { $0.add(entry.value) } }
-        try context.eachValue(of: bottom) { user, _, value in
-          add(user) { $0.add(denominator: value, numerator: x[user]?.value ?? 0) }
+        try context.eachValue(of: bottom) { user, person in
+          add(user) { $0.add(denominator: person.value, numerator: x[user]?.value ?? 0) }
         }
       } else {
         for (user, entry) in try context.values(of: metric) { add(user) { $0.add(entry.value) } }

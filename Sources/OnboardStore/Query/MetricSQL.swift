@@ -8,7 +8,8 @@ struct MetricSQL: Sendable {
   /// The common table `exposed`: the people exposed to exactly one
   /// variant, with their variant and first exposure (`user_id, variant, first_ms`).
   var exposed: String
-  /// Each exposed person who completed a session with an exposure (`variant, user_id, v`), inside ``exposed``.
+  /// Each exposed person who completed a session with an exposure (`variant, user_id, v, first_ms`), inside
+  /// ``exposed``.
   let completed: String
   /// `user_id, data`: the answers of the completed sessions with an exposure.
   let answers: String
@@ -48,7 +49,7 @@ struct MetricSQL: Sendable {
         FROM events WHERE flow = $1 AND type = 'exposure' AND experiment = $2
         GROUP BY user_id HAVING COUNT(DISTINCT variant) = 1)
       """,
-    completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.user_id IN ("
+    completed: "SELECT e.variant, e.user_id, 1 AS v, e.first_ms FROM exposed e WHERE e.user_id IN ("
       + "SELECT x.user_id FROM events x JOIN events c ON c.session = x.session AND c.type = 'completed' "
       + "WHERE x.flow = $1 AND x.type = 'exposure' AND x.experiment = $2)",
     answers: "SELECT x.user_id, c.data FROM events x JOIN events c ON c.session = x.session "
@@ -69,7 +70,7 @@ struct MetricSQL: Sendable {
         SELECT user_id, variant, first_ms, completed FROM units
         WHERE flow = $1 AND experiment = $2 AND variants = 1)
       """,
-    completed: "SELECT e.variant, e.user_id, 1 AS v FROM exposed e WHERE e.completed = 1",
+    completed: "SELECT e.variant, e.user_id, 1 AS v, e.first_ms FROM exposed e WHERE e.completed = 1",
     answers: "SELECT user_id, data FROM unit_answers WHERE flow = $1 AND experiment = $2",
     multiple: "SELECT COUNT(*) FROM units WHERE flow = $1 AND experiment = $2 AND variants > 1",
     unexposed: "NOT EXISTS (SELECT 1 FROM units x WHERE x.flow = $1 AND x.user_id = o.user_id "

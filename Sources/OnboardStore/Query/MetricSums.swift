@@ -27,6 +27,15 @@ struct MetricSums {
     crossProducts += numerator * denominator
   }
 
+  /// Adds another group's sums (a span of the lift chart's people).
+  mutating func merge(_ other: MetricSums) {
+    sum += other.sum
+    squares += other.squares
+    denominators += other.denominators
+    denominatorSquares += other.denominatorSquares
+    crossProducts += other.crossProducts
+  }
+
   /// The sums as statistics of `metric` in `variant` over its `users`; a
   /// ratio's (`isRatio`) with the denominator's sums, any other without.
   func statistics(metric: String, variant: String, users: Int, isRatio: Bool) -> MetricStatistics {
