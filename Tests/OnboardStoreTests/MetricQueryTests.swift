@@ -147,6 +147,26 @@ import Testing
     #expect(sums("n-buys", "y") == [2, 2, 2])
   }
 
+  /// One query asked about two flows counts each flow's outcomes of people
+  /// not exposed from that flow's own pass: flow `other` has y's outcome
+  /// and two of x's here, and nobody exposed to `e`.
+  @Test(arguments: Backend.available)
+  func eachFlowCountsItsOwnUnexposedOutcomes(backend: Backend) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try backend.open(in: folder)
+    try Self.fill(store)
+    _ = try store.record(
+      [1, 2].map { Outcome(flow: "other", user: "x", event: "purchased", value: 1, timeMilliseconds: $0) })
+    let shared = MetricQuery(store: store)
+    #expect(shared.flowPass != nil)
+    let first = try shared.statistics(flow: "f", experiment: "e", metrics: Self.metrics)
+    #expect(first.unexposedOutcomeUsers == 1 && first.unexposedOutcomes == 1)  // z
+    let other = try shared.statistics(flow: "other", experiment: "e", metrics: Self.metrics)
+    #expect(other.unexposedOutcomeUsers == 2)
+    #expect(other.unexposedOutcomes == 3)
+  }
+
   @Test func aVersion1StoreHasOnlyCompletion() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

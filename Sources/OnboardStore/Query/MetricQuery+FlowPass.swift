@@ -20,9 +20,10 @@ extension MetricQuery {
     /// Per group of outcome metrics (``key(of:flow:)``), per experiment and
     /// variant, each metric's sums.
     private var sums: [String: [String: [String: [Context.StoreSums]]]] = [:]
-    /// Per experiment, the people with outcomes of the flow among its units
-    /// and their outcomes; with the flow's totals (from the first pass).
-    private var exposedOutcomes: OutcomePeople?
+    /// Per flow, per experiment, the people with outcomes of the flow among
+    /// its units and their outcomes; with the flow's totals (from the
+    /// flow's first pass).
+    private var exposedOutcomes: [String: OutcomePeople] = [:]
 
     /// People with outcomes and their outcomes: per experiment, and in all.
     private struct OutcomePeople {
@@ -55,8 +56,8 @@ extension MetricQuery {
     func unexposed(flow: String, experiment: String, store: any EventStore) throws -> (
       users: Int, outcomes: Int
     ) {
-      if exposedOutcomes == nil { _ = try read([], flow: flow, tellsCompleted: false, store: store) }
-      guard let found = exposedOutcomes else { return (0, 0) }
+      if exposedOutcomes[flow] == nil { _ = try read([], flow: flow, tellsCompleted: false, store: store) }
+      guard let found = exposedOutcomes[flow] else { return (0, 0) }
       return (
         found.totalUsers - (found.users[experiment] ?? 0), found.total - (found.outcomes[experiment] ?? 0)
       )
@@ -81,7 +82,7 @@ extension MetricQuery {
       let windows = group.map { $0.within?.milliseconds ?? Int64.max / 4 }
       let widest = windows.max() ?? 0
       var found: [String: [String: [Context.StoreSums]]] = [:]
-      var people = exposedOutcomes == nil ? OutcomePeople() : nil
+      var people = exposedOutcomes[flow] == nil ? OutcomePeople() : nil
       if people != nil {
         try store.query(
           "SELECT COUNT(DISTINCT user_id), COUNT(*) FROM outcomes WHERE flow = $1", [.text(flow)]
@@ -153,7 +154,7 @@ extension MetricQuery {
         outcome = current
       }
       if user != nil { finish() }
-      if let people { exposedOutcomes = people }
+      if let people { exposedOutcomes[flow] = people }
       return found
     }
 
