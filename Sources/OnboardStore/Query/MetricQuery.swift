@@ -44,16 +44,15 @@ package struct MetricQuery {
   ) {
     self.store = store
     readsRollups = !forcesEvents && store.keepsRollups && exposures == .all
+    flowPass = readsRollups && exposedBefore == nil ? FlowPass() : nil
     if readsRollups, exposedBefore == nil, store.keepsTallies, !skipsTallies {
       var sql = MetricSQL.tallies
       if store.schemaVersion < StoreSchema.answerSetsVersion { sql.answerSets = nil }
       self.sql = sql
-      flowPass = FlowPass()
       return
     }
     let sql: MetricSQL = readsRollups ? .rollups : MetricSQL.events.exposures(exposures)
     self.sql = exposedBefore.map { sql.exposed(before: $0) } ?? sql
-    flowPass = readsRollups && exposedBefore == nil ? FlowPass() : nil
   }
 
   /// Per metric (in the order given) and variant (by id), the statistics over

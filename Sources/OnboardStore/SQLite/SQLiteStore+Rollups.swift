@@ -1,8 +1,6 @@
 internal import CSQLite
 
 extension SQLiteStore {
-  /// The rollups' statements on this connection, prepared on first use and
-  /// then reused for every batch.
   /// Keeps the connection's temporary storage in memory from now on
   /// (`PRAGMA temp_store=MEMORY`), when the batch's temporary table does not
   /// exist yet (the pragma drops it). A bulk writer's statements change
@@ -18,6 +16,8 @@ extension SQLiteStore {
     try connection.execute("PRAGMA temp_store=MEMORY")
   }
 
+  /// The rollups' statements on this connection, prepared on first use and
+  /// then reused for every batch.
   func rollupStatementsPrepared() throws -> SQLiteRollupStatements {
     if let rollupStatements { return rollupStatements }
     let statements = try SQLiteRollupStatements(connection: connection)
