@@ -64,13 +64,10 @@ import Testing
     try expectRefused(path, .corrupt, mentioning: [path, "corrupt"])
   }
 
-  /// `reading` checks the file on another thread while its body reads, and
-  /// hands the body's value on only once the file passed: a store damaged
-  /// where the body never looks is still refused.
-  @Test func readingRefusesADamagedStoreItsBodyNeverTouched() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = folder.path("damaged.sqlite")
+  /// A store of 4,000 events at `path`, then `change` on its raw file (a
+  /// schema version), then 2,000 bytes of page 51 (among the events' rows)
+  /// overwritten: damage that opening the store does not read.
+  static func damagedStore(at path: String, change: String? = nil) throws {
     do {
       let store = try SQLiteStore(path: path)
       try store.append(
@@ -81,12 +78,26 @@ import Testing
         })
       try store.close()
     }
-    let location = StoreLocation.sqlite(path: path)
-    #expect(try location.reading { _ in 42 } == 42)
+    if let change {
+      try SQLiteConnection(path: path, create: false).execute(change)
+    } else {
+      #expect(try StoreLocation.sqlite(path: path).reading { _ in 42 } == 42, "read before the damage")
+    }
     let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
     try file.seek(toOffset: 50 * 4096 + 100)
     try file.write(contentsOf: Data(repeating: 0xAB, count: 2000))
     try file.close()
+  }
+
+  /// `reading` checks the file on another thread while its body reads, and
+  /// hands the body's value on only once the file passed: a store damaged
+  /// where the body never looks is still refused.
+  @Test func readingRefusesADamagedStoreItsBodyNeverTouched() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path("damaged.sqlite")
+    try Self.damagedStore(at: path)
+    let location = StoreLocation.sqlite(path: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     var ran = false
     let error = #expect(throws: StoreError.self) {
@@ -99,6 +110,22 @@ import Testing
     #expect(error?.reason == .corrupt)
     #expect(error?.message.contains("database disk image is malformed") == true, "\(error?.message ?? "")")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  /// A damaged store of a version too old to read is called damaged, as
+  /// when the check ran before the version was looked at.
+  @Test func readingCallsADamagedOldStoreDamaged() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path("damaged-old.sqlite")
+    try Self.damagedStore(
+      at: path, change: "UPDATE onboard_meta SET value = '0' WHERE key = 'schema_version'")
+    let inLine = #expect(throws: StoreError.self) { try SQLiteStore(existingAt: path) }
+    let alongside = #expect(throws: StoreError.self) {
+      try StoreLocation.sqlite(path: path).reading { _ in 42 }
+    }
+    #expect(inLine?.reason == .corrupt)
+    #expect(alongside?.reason == .corrupt, "\(alongside?.message ?? "")")
   }
 
   @Test func aFolderIsNotAStore() throws {

@@ -108,6 +108,8 @@ public final class SQLiteStore: EventStore {
         try connection.refuseCorruption()
       }
       guard case .store(let version) = shape, version >= StoreSchema.oldestReadable else {
+        // A damaged file is called damaged first, as when the check runs before this.
+        try alongside?.wait()
         throw StoreError(
           .notAStore,
           "\(path) is not an onboard store of schema version \(StoreSchema.currentVersion) (it is empty or "
