@@ -4,7 +4,8 @@
 # GROUP BY queries on the same file, and DuckDB (the peer of issue 18) asked for
 # the report's core counts over the same events, exported as CSV into its own table
 # (Benchmarks/report-duckdb-counts.py: only its queries are timed). Prints the median wall and CPU time of ROUNDS
-# interleaved runs of each and their peak memory (GNU time's maximum resident set size).
+# interleaved runs of each and their peak memory (GNU time's maximum resident set size),
+# and the peak memory of one `--format html` run (its lift chart reads every exposed person).
 #
 #   ./Benchmarks/report-bench.sh                    # 10,000,000 events, seed 1, 3 rounds
 #   EVENTS=1000000 ROUNDS=5 ./Benchmarks/report-bench.sh
@@ -89,6 +90,7 @@ fi
 # once in turn (so load from other processes falls on all of them alike);
 # GNU time appends "wall user sys maxKB" to $out/NAME.times.
 onboard_cmd=("$onboard" report --flow signup --db "$db" --flow-file "$flow" --format json)
+html_cmd=("$onboard" report --flow signup --db "$db" --flow-file "$flow" --format html)
 sqlite_cmd=(sh -c "sqlite3 '$db' < '$out/queries.sql'")
 duckdb_cmd=("$python" Benchmarks/report-duckdb-counts.py "$csv" signup)
 names=(onboard sqlite3)
@@ -117,6 +119,8 @@ for _ in $(seq "$rounds"); do
   done
 done
 mv "$out/onboard.out" "$out/report.json"
+# The HTML report (its lift chart reads every exposed person) once, for its peak memory.
+/usr/bin/time -f "%e %U %S %M" -o "$out/html.times" "${html_cmd[@]}" > "$out/report.html"
 # DuckDB loads the CSV into its table each time (untimed inside): one run.
 rm -f "$out/duckdb.times" "$out/duckdb.json"
 if [ -n "$have_duckdb" ]; then
@@ -136,7 +140,7 @@ def read(name):
     wall = statistics.median(float(r[0]) for r in runs)
     cpu = statistics.median(float(r[1]) + float(r[2]) for r in runs)
     return wall, max(int(r[3]) for r in runs) / 1024, cpu
-onboard, sqlite, duck = read("onboard"), read("sqlite3"), read("duckdb")
+onboard, sqlite, duck, html = read("onboard"), read("sqlite3"), read("duckdb"), read("html")
 first = "a warm-up run of each" if warmup else "reading the file into the page cache"
 print(f"\nreport over {rows:,} events (SQLite file), median of {rounds} interleaved runs after {first} "
       f"(DuckDB: one run), {os.cpu_count()} CPUs")
@@ -148,6 +152,10 @@ print(f"{'onboard report --format json':52} {onboard[0]:8.2f}s {onboard[2]:8.2f}
       f"{ratio:.2f}x; {onboard[2] / sqlite[2]:.2f}x (target <= 1.2: {verdict})")
 memory = "ok" if onboard[1] < 100 else "MISSED"
 print(f"{'':52} {'':9} {'':10}   peak {onboard[1]:.1f} MB (target < 100: {memory})")
+if html:
+    memory = "ok" if html[1] < 100 else "MISSED"
+    print(f"{'onboard report --format html (one run)':52} {html[0]:8.2f}s {html[2]:8.2f}s {html[1]:8.1f}MB   "
+          f"peak {html[1]:.1f} MB (target < 100: {memory})")
 peer, same = None, True
 if duck and os.path.exists(os.path.join(folder, "duckdb.json")):
     peer = json.load(open(os.path.join(folder, "duckdb.json")))
@@ -168,7 +176,9 @@ with open(result, "w") as handle:
     json.dump({"name": "report", "events": rows, "rounds": int(rounds), "warmup": warmup,
                "seconds": onboard[0], "cpuSeconds": onboard[2], "peakMemoryMB": round(onboard[1], 1),
                "sqliteSeconds": sqlite[0], "sqliteCpuSeconds": sqlite[2], "sqlitePeakMemoryMB": round(sqlite[1], 1),
-               "duckdbSeconds": peer["querySeconds"] if peer else None},
+               "duckdbSeconds": peer["querySeconds"] if peer else None,
+               "htmlSeconds": html[0] if html else None,
+               "htmlPeakMemoryMB": round(html[1], 1) if html else None},
               handle)
     handle.write("\n")
 if not same:
