@@ -149,6 +149,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: db))
   }
 
+  /// A file of 4 MiB or more (`IngestCommand.checkFirstBelow`) is checked
+  /// while it is written: its bad lines, at its end, are still all named
+  /// and nothing of it is committed to the store the write opened.
+  @Test func aLargeFileIsCheckedAlongsideAndABadLineStillWritesNothing() throws {
+    let folder = try RunStoreTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("events.sqlite").path
+    let file = folder.appendingPathComponent("app.jsonl").path
+    #expect(try SimulateStoreTests.simulate(["--no-store", "--events", file], users: 1_500).status == 0)
+    let good = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(good.utf8.count >= 4 << 20, "checked alongside")
+    let before = good.split(separator: "\n").count
+    try (good + Self.mixed).write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try OnboardBinary.run(["ingest", file, "--db", db])
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    let listed = Self.reasons.map { "\(file):\(before + $0.0): error: \($0.1)\n" }.joined()
+    #expect(
+      run.stderr
+        == listed + "error: 4 bad lines in \(file); nothing was written (give --skip-bad to write the rest)\n"
+    )
+    #expect(
+      try SimulateStoreTests.rows(SQLiteStore(existingAt: db), "SELECT COUNT(*) FROM events") == [
+        "integer(0)"
+      ])
+  }
+
   @Test func skipBadListsTheBadLinesAndWritesTheRestFromStandardInput() throws {
     let folder = try RunStoreTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

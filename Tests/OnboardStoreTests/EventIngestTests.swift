@@ -7,6 +7,8 @@ import Testing
 /// `EventIngest` checks a file's lines a part of the file per core and
 /// decodes them on a thread of its own while it writes: the bad lines keep
 /// their numbers across the parts, and a write stops at the first bad line.
+/// Refusing bad lines, it commits nothing of a file with one (the check
+/// alongside the writing, for SQLite); skipping them, it lists them.
 @Suite struct EventIngestTests {
   /// 2,000 lines (CRLF ends, blank lines among them) with bad lines spread
   /// over the file, and the numbers of the bad ones.
@@ -57,5 +59,47 @@ import Testing
 
     let other = try SQLiteStore(path: folder.path("other.sqlite"))
     #expect(throws: StoreError.self) { try ingest.write(into: other, skipping: Set(bad.dropLast())) }
+  }
+
+  @Test func aRefusedFileCommitsNothingAndNamesEveryBadLine() throws {
+    let (bytes, bad) = Self.file()
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try SQLiteStore(path: folder.path("events.sqlite"))
+    var ingest = EventIngest(bytes)
+    ingest.batchSize = 10
+    let outcome = try ingest.write(into: store, badLines: .refuse)
+    #expect(outcome == .refused(EventIngest(bytes).badLines()))
+    guard case .refused(let found) = outcome else { return }
+    #expect(found.map(\.line) == bad)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == 0)
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM units") == 0)
+  }
+
+  @Test func aRefusingWriteOfGoodLinesWritesThemAllWithTheirRollups() throws {
+    let rows = RollupMergeTests.rows(seeds: 60..<63)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try SQLiteStore(path: folder.path("events.sqlite"))
+    var ingest = EventIngest(Data(rows.map { EventJSONLine.encode($0) + "\n" }.joined().utf8))
+    ingest.batchSize = 10
+    #expect(try ingest.write(into: store, badLines: .refuse) == .written(events: rows.count, skipped: []))
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == rows.count)
+    let rollups = try StoreCheck.rollupsAndRecount(store)
+    #expect(rollups.kept == rollups.recounted)
+  }
+
+  @Test func skippingWritesTheGoodLinesAndListsTheBadOnes() throws {
+    let (bytes, bad) = Self.file()
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try SQLiteStore(path: folder.path("events.sqlite"))
+    var ingest = EventIngest(bytes)
+    ingest.batchSize = 100
+    let lines = 2_000 - bad.count - 2_000 / 97
+    #expect(
+      try ingest.write(into: store, badLines: .skip)
+        == .written(events: lines, skipped: EventIngest(bytes).badLines()))
+    #expect(try StoreCheck.count(store, "SELECT COUNT(*) FROM events") == lines)
   }
 }

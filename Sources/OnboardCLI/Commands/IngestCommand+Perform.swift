@@ -3,26 +3,39 @@ import OnboardKit
 import OnboardStore
 
 extension IngestCommand {
-  /// Checks every line, then writes the events through the store's batch
-  /// write and prints the summary.
+  /// Files below this size are checked whole before the store is opened,
+  /// so a bad line leaves no new store behind; larger ones are checked
+  /// while they are written (``EventIngest/BadLines/refuse``), and a bad
+  /// line leaves the store as it was (a new one empty).
+  static let checkFirstBelow = 4 << 20
+
+  /// Writes the events through the store's batch write, the lines checked
+  /// first or alongside, and prints the summary.
   ///
   /// - Throws: ``CommandFailure`` (an unreadable file, bad lines without
   ///   `--skip-bad`), ``StoreError`` (the store cannot be opened or written).
   func perform() throws {
     let name = file == "-" ? "<stdin>" : file
     let ingest = EventIngest(try read())
-    let bad = ingest.badLines()
-    for line in bad {
-      Console.writeLine("\(name):\(line.line): \(skipBad ? "warning" : "error"): \(line.reason)", to: .error)
-    }
-    let lines = bad.count == 1 ? "1 bad line" : "\(bad.count) bad lines"
-    guard bad.isEmpty || skipBad else {
-      throw CommandFailure("\(lines) in \(name); nothing was written (give --skip-bad to write the rest)")
+    var policy: EventIngest.BadLines = skipBad ? .skip : .refuse
+    if !skipBad, ingest.byteCount < Self.checkFirstBelow {
+      try refuse(ingest.badLines(), in: name)
+      policy = .checked
     }
     let store = try self.store.location().openShowingMigration()
     defer { try? store.close() }
     let before = try Self.count(in: store)
-    let events = try ingest.write(into: store, skipping: Set(bad.map(\.line)))
+    let (events, bad): (Int, [EventIngest.BadLine])
+    switch try ingest.write(into: store, badLines: policy) {
+    case .refused(let lines):
+      try refuse(lines, in: name)
+      return
+    case .written(let written, let skipped):
+      (events, bad) = (written, skipped)
+    }
+    for line in bad {
+      Console.writeLine("\(name):\(line.line): warning: \(line.reason)", to: .error)
+    }
     let added = try Self.count(in: store) - before
     if json {
       let skipped = bad.map {
@@ -39,7 +52,24 @@ extension IngestCommand {
     let stored = events - added
     Console.writeLine(
       "ingested \(events) event\(events == 1 ? "" : "s") from \(name) into \(store.location): \(added) new"
-        + (stored > 0 ? ", \(stored) already stored" : "") + (bad.isEmpty ? "" : "; skipped \(lines)"))
+        + (stored > 0 ? ", \(stored) already stored" : "")
+        + (bad.isEmpty ? "" : "; skipped \(Self.lines(bad))"))
+  }
+
+  /// Lists every bad line on standard error and fails, when there is any.
+  /// - Throws: ``CommandFailure`` when `bad` is not empty.
+  private func refuse(_ bad: [EventIngest.BadLine], in name: String) throws {
+    guard !bad.isEmpty else { return }
+    for line in bad {
+      Console.writeLine("\(name):\(line.line): error: \(line.reason)", to: .error)
+    }
+    throw CommandFailure(
+      "\(Self.lines(bad)) in \(name); nothing was written (give --skip-bad to write the rest)")
+  }
+
+  /// "1 bad line", "4 bad lines".
+  private static func lines(_ bad: [EventIngest.BadLine]) -> String {
+    bad.count == 1 ? "1 bad line" : "\(bad.count) bad lines"
   }
 
   /// The file's bytes (mapped, not copied), or standard input's.

@@ -15,9 +15,10 @@ struct IngestCommand: ParsableCommand {
         input), and writes them into the store (--db, else $ONBOARD_DB, else \
         .onboard/onboard.sqlite) for onboard report. An event whose session and seq are \
         already stored counts once, so a file ingested twice changes nothing. Every line \
-        is checked before anything is written: a bad line is reported with its number \
-        and reason and nothing from the file is written (exit 1), or with --skip-bad the \
-        bad lines are listed on standard error and the rest are written. See \
+        is checked before anything is committed (a large file while it is written): a \
+        bad line is reported with its number and reason and nothing from the file is \
+        written (exit 1), or with --skip-bad the bad lines are listed on standard error \
+        and the rest are written. See \
         docs/events.md.
         """,
       examples: [

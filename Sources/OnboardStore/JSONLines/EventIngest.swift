@@ -9,8 +9,10 @@ import OnboardKit
 ///
 /// ```swift
 /// let ingest = EventIngest(try Data(contentsOf: url, options: .alwaysMapped))
-/// let bad = ingest.badLines()                  // check every line before writing
-/// if bad.isEmpty { _ = try ingest.write(into: store) }
+/// switch try ingest.write(into: store, badLines: .refuse) {
+/// case .written(let events, _): print(events)
+/// case .refused(let bad): print(bad)     // nothing of the file was committed
+/// }
 /// ```
 package struct EventIngest: Sendable {
   /// A line that is not an event: its number (from 1) and why.
@@ -19,6 +21,27 @@ package struct EventIngest: Sendable {
     package var line: Int
     /// What is wrong with it.
     package var reason: String
+  }
+
+  /// What a write does with bad lines.
+  package enum BadLines: Sendable {
+    /// Every line was checked (``badLines(cores:)``) and is good.
+    case checked
+    /// Nothing is committed unless every line is good. The lines are
+    /// checked alongside the writing when the store's writer can hold its
+    /// commits (``HoldingBulkWriter``: SQLite), else before it.
+    case refuse
+    /// A bad line is left out, and listed.
+    case skip
+  }
+
+  /// What a write came to.
+  package enum Outcome: Sendable, Equatable {
+    /// The events handed to the store (those it held already among them),
+    /// and the bad lines left out.
+    case written(events: Int, skipped: [BadLine])
+    /// Every bad line: nothing of the file was committed.
+    case refused([BadLine])
   }
 
   /// The lines, as read.
@@ -31,11 +54,14 @@ package struct EventIngest: Sendable {
     self.bytes = bytes
   }
 
-  /// Every bad line, in order. The file is checked on every core, a part
-  /// of its lines each.
-  package func badLines() -> [BadLine] {
+  /// The size of the lines, in bytes.
+  package var byteCount: Int { bytes.count }
+
+  /// Every bad line, in order. The file is checked on `cores` threads, a
+  /// part of its lines each.
+  package func badLines(cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> [BadLine] {
     bytes.withUnsafeBytes { all -> [BadLine] in
-      let parts = Self.parts(of: all, count: ProcessInfo.processInfo.activeProcessorCount)
+      let parts = Self.parts(of: all, count: max(1, cores))
       var found = [[BadLine]](repeating: [], count: parts.count)
       var counted = [Int](repeating: 0, count: parts.count)
       found.withUnsafeMutableBufferPointer { found in
@@ -66,14 +92,61 @@ package struct EventIngest: Sendable {
     }
   }
 
+  /// Writes the events of the lines, `batchSize` a transaction, doing
+  /// with bad lines what `badLines` says.
+  ///
+  /// - Parameters:
+  ///   - store: The store, written through its bulk writer.
+  ///   - badLines: ``BadLines/refuse`` commits nothing when a line is bad
+  ///     and returns every bad line; ``BadLines/skip`` leaves them out.
+  /// - Returns: The events handed to the store and the lines left out, or
+  ///   the bad lines of a file refused.
+  /// - Throws: ``StoreError`` when the store cannot be written (or, with
+  ///   ``BadLines/checked``, a line is bad after all).
+  package func write(into store: any EventStore, badLines policy: BadLines) throws -> Outcome {
+    let writer = try store.bulkWriter(batchSize: batchSize)
+    switch policy {
+    case .checked, .skip:
+      let written = try write(with: writer, skipping: [], skipBad: policy == .skip)
+      return .written(events: written.events, skipped: written.skipped)
+    case .refuse:
+      guard let holding = writer as? any HoldingBulkWriter else {
+        let bad = badLines()
+        guard bad.isEmpty else {
+          try writer.close()
+          return .refused(bad)
+        }
+        return .written(events: try write(with: writer, skipping: [], skipBad: false).events, skipped: [])
+      }
+      let hold = CommitHold()
+      holding.holdCommits(until: hold)
+      let check = AlongsideCheck(self, deciding: hold)
+      do {
+        return .written(events: try write(with: writer, skipping: [], skipBad: false).events, skipped: [])
+      } catch {
+        let bad = check.wait()
+        guard bad.isEmpty else { return .refused(bad) }
+        throw error
+      }
+    }
+  }
+
   /// Writes every event but those of the `skipping` lines, `batchSize` a
   /// transaction; the number of events handed to the store (those already
-  /// stored among them are skipped by it). The lines are decoded on a
-  /// thread of their own while this one writes the ones before.
+  /// stored among them are skipped by it).
   /// - Throws: ``StoreError`` when the store cannot be written or a line
-  ///   not in `skipping` is bad (check with ``badLines()`` first).
-  package func write(into store: any EventStore, skipping: Set<Int> = []) throws -> Int {
-    let writer = try store.bulkWriter(batchSize: batchSize)
+  ///   not in `skipping` is bad (check with ``badLines(cores:)`` first).
+  package func write(into store: any EventStore, skipping: Set<Int>) throws -> Int {
+    try write(with: store.bulkWriter(batchSize: batchSize), skipping: skipping, skipBad: false).events
+  }
+
+  /// Writes every event but those of the `skipping` lines, and of the bad
+  /// lines with `skipBad`, through `writer`, and closes it; the events
+  /// handed to it and the bad lines left out. The lines are decoded on a
+  /// thread of their own while this one writes the ones before.
+  private func write(
+    with writer: any BulkEventWriter, skipping: Set<Int>, skipBad: Bool
+  ) throws -> (events: Int, skipped: [BadLine]) {
     let preparing = writer as? any PreparingBulkWriter
     let queue = HandOffQueue<Decoded>(capacity: 2)
     let finished = DispatchGroup()
@@ -81,15 +154,17 @@ package struct EventIngest: Sendable {
     let prepare = preparing != nil
     Thread { [self] in
       defer { finished.leave() }
-      decode(skipping: skipping, prepare: prepare, into: queue)
+      decode(skipping: skipping, skipBad: skipBad, prepare: prepare, into: queue)
     }.start()
     defer {
       queue.cancel()
       finished.wait()
     }
     var count = 0
+    var skipped: [BadLine] = []
     var failure: (any Error)?
     while failure == nil, let decoded = queue.take() {
+      skipped += decoded.skipped
       do {
         if let preparing, let prepared = decoded.prepared {
           try preparing.write(prepared: prepared)
@@ -111,7 +186,7 @@ package struct EventIngest: Sendable {
       throw failure
     }
     try writer.close()
-    return count
+    return (count, skipped)
   }
 
   /// Lines decoded on the decoding thread: events in order, then what
@@ -120,6 +195,8 @@ package struct EventIngest: Sendable {
     var events: [StoredEvent] = []
     /// The events prepared for a ``PreparingBulkWriter``.
     var prepared: PreparedRuns?
+    /// The bad lines left out (``BadLines/skip``).
+    var skipped: [BadLine] = []
     var failure: StoreError?
     var isLast = false
   }
@@ -130,9 +207,12 @@ package struct EventIngest: Sendable {
   private static let linesPerChunk = 4096
 
   /// Decodes every line not in `skipping` into `queue`, a chunk at a time,
-  /// until a line fails, the lines end or the queue is cancelled; with
-  /// `prepare`, each chunk is prepared for a ``PreparingBulkWriter`` here.
-  private func decode(skipping: Set<Int>, prepare: Bool, into queue: HandOffQueue<Decoded>) {
+  /// until a line fails (with `skipBad`, a bad line is left out and told
+  /// of instead), the lines end or the queue is cancelled; with `prepare`,
+  /// each chunk is prepared for a ``PreparingBulkWriter`` here.
+  private func decode(
+    skipping: Set<Int>, skipBad: Bool, prepare: Bool, into queue: HandOffQueue<Decoded>
+  ) {
     var chunk = Decoded()
     chunk.events.reserveCapacity(Self.linesPerChunk)
     var open = true
@@ -149,7 +229,11 @@ package struct EventIngest: Sendable {
         do {
           event = try EventJSONLine.decode(line)
         } catch {
-          chunk.failure = error as? StoreError ?? StoreError(.failed, "line \(number): \(error)")
+          if skipBad {
+            chunk.skipped.append(BadLine(line: number, reason: Self.reason(error)))
+          } else {
+            chunk.failure = error as? StoreError ?? StoreError(.failed, "line \(number): \(error)")
+          }
           return
         }
         if chunk.events.count >= Self.linesPerChunk, chunk.events.last?.session != event.session { put() }
@@ -201,5 +285,33 @@ package struct EventIngest: Sendable {
     let text = (error as? StoreError)?.message ?? "\(error)"
     let prefix = "not an event line: "
     return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+  }
+}
+
+extension EventIngest {
+  /// The check of every line of an ingest on a thread of its own, while
+  /// the lines are written (``BadLines/refuse``): it decides the writer's
+  /// ``CommitHold`` when it ends, and leaves the two threads that decode
+  /// and write a core each.
+  private final class AlongsideCheck: @unchecked Sendable {
+    // NB: unchecked: `bad` is written by the checking thread before it signals `done`, and read only after `wait()`.
+    private let done = DispatchSemaphore(value: 0)
+    private var bad: [BadLine] = []
+
+    /// Starts checking the lines of `ingest`.
+    init(_ ingest: EventIngest, deciding hold: CommitHold) {
+      Thread { [self] in
+        bad = ingest.badLines(cores: ProcessInfo.processInfo.activeProcessorCount - 2)
+        hold.decide(commit: bad.isEmpty)
+        done.signal()
+      }.start()
+    }
+
+    /// Waits for the check to end; every bad line.
+    func wait() -> [BadLine] {
+      done.wait()
+      done.signal()
+      return bad
+    }
   }
 }

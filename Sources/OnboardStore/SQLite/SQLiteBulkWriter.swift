@@ -10,10 +10,13 @@ import OnboardKit
 /// sync, but every automatic checkpoint (after each batch of more than 1,000
 /// pages) copies the batch into the database and syncs both files, which
 /// made a million people three times slower than one `sqlite3 .import`
-/// transaction. The writer checkpoints after a commit that leaves the log
-/// at ``checkpointPages`` or more, and when it closes (and other
-/// connections' commits still checkpoint as usual).
-final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
+/// transaction. After a commit that leaves the log at ``checkpointPages``
+/// or more, the writer starts a checkpoint on a thread of its own
+/// (``BackgroundCheckpoint``) and goes on writing; it checkpoints when it
+/// closes (and other connections' commits still checkpoint as usual). Held
+/// (``HoldingBulkWriter``), it keeps its batches in one transaction until
+/// the hold is decided.
+final class SQLiteBulkWriter: HoldingBulkWriter, PreparingEventSink {
   private let store: SQLiteStore
   private let statement: SQLiteEventInsert
   private let batchSize: Int
@@ -23,16 +26,29 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
   private var batch = RollupBatch()
   private let rollups: SQLiteRollupStatements
   private var isOpen = true
+  /// Whether a transaction is open: rows pending, or batches held in it.
+  private var isInTransaction = false
+  /// The hold on the commits, until it is decided (``holdCommits(until:)``).
+  private var hold: CommitHold?
   /// The pages in the write-ahead log after the last commit (SQLite's WAL hook writes it).
   private let logPages = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   /// The log's size, in pages, at which a commit is followed by a checkpoint.
   private let checkpointPages: Int32
+  /// The checkpoints on a thread of their own (`nil` where a second
+  /// connection cannot be opened: they are made in line then).
+  private var background: BackgroundCheckpoint?
+  /// Whether the checkpoint under way copies the frames written during
+  /// the one before (``checkpointIfDue()``).
+  private var isChasing = false
+  /// The checkpoints made on ``background``'s thread so far.
+  private(set) var checkpointsInBackground = 0
 
   init(store: SQLiteStore, batchSize: Int, checkpointPages: Int32 = SQLiteBulkWriter.checkpointPages) throws {
     self.store = store
     self.batchSize = max(1, batchSize)
     self.checkpointPages = checkpointPages
     statement = try store.insertStatementPrepared()
+    background = try? BackgroundCheckpoint(path: store.connection.path)
     try store.keepTemporaryStorageInMemory()
     rollups = try store.rollupStatementsPrepared()
     try store.connection.execute(
@@ -51,8 +67,12 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     logPages.deallocate()
   }
 
-  /// The page cache while the writer is open, in KiB.
-  static let cacheKiB = 65_536
+  /// The page cache while the writer is open, in KiB: 256 MiB (taken as
+  /// pages are read, so a small write takes little). A million people's
+  /// indexes that rows land in at random (events by session, the rollups
+  /// by person) are about 1 GB; ingesting them took 92–95 s with this
+  /// cache against 93–106 s with 64 MiB (docs/scaling.md).
+  static let cacheKiB = 262_144
 
   /// The session rows were inserted of last in the open batch, and those
   /// rows, not yet handed to the batch: a session's rows come together, so
@@ -60,8 +80,12 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
   private var runSession: String?
   private var runRows: [StoredEvent] = []
 
+  func holdCommits(until hold: CommitHold) {
+    self.hold = hold
+  }
+
   func append(_ event: StoredEvent) throws {
-    if pending == 0 { try begin() }
+    try begin()
     if runSession != event.session {
       handOver()
       try probe(event.session)
@@ -107,7 +131,7 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     var runs = runs
     guard !runs.sessions.isEmpty else { return }
     handOver()
-    if pending == 0 { try begin() }
+    try begin()
     var whole = !runs.continueNumbering(&numbering)
     // What was inserted, session by session: the batch gets it even when an insert throws.
     var inserted: [PreparedRuns.Session] = []
@@ -181,29 +205,71 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     if batch.needsProbe(session) { batch.mark(session, new: try !rollups.holdsSession(session)) }
   }
 
+  /// Applies the open batch's rollups and commits, unless a hold keeps
+  /// the transaction open (``holdCommits(until:)``).
+  /// - Throws: ``StoreError`` from SQLite, or when the hold was decided
+  ///   against the commit (everything held is rolled back).
   func flush() throws {
     handOver()
-    guard pending > 0 else { return }
-    pending = 0
-    do {
-      try batch.apply(using: rollups)
-    } catch {
-      abandon()
-      throw error
+    if pending > 0 {
+      pending = 0
+      do {
+        try batch.apply(using: rollups)
+      } catch {
+        abandon()
+        throw error
+      }
     }
+    guard isInTransaction else { return }
+    if let hold {
+      guard let commit = hold.decision else { return }
+      self.hold = nil
+      guard commit else {
+        abandon()
+        throw StoreError(.failed, "the batches held until the check of their rows were rolled back")
+      }
+    }
+    isInTransaction = false
     let code = sqlite3_exec(store.connection.handle, "COMMIT", nil, nil, nil)
     guard code == SQLITE_OK else {
       let error = store.connection.error(code)
       sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
       throw error
     }
-    if logPages.pointee >= checkpointPages {
-      // Copied into the database, the log starts again from its beginning at
-      // the next batch, instead of growing to the database's size (every
-      // read of a page not in the cache looks it up in the log first).
-      sqlite3_wal_checkpoint_v2(store.connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
-      logPages.pointee = 0
+    checkpointIfDue()
+  }
+
+  /// After a commit: starts a checkpoint when the log has reached
+  /// ``checkpointPages``; when one ended, starts another for the frames
+  /// written since it began, or copies them here when they are fewer than
+  /// an eighth of ``checkpointPages`` or it started one for them already
+  /// (so the log restarts, however fast it grows). Copied into the
+  /// database, the log starts again from its beginning at the next batch,
+  /// instead of growing to the database's size (every read of a page not in
+  /// the cache looks it up in the log first).
+  private func checkpointIfDue() {
+    switch background?.state {
+    case .running: return
+    case .copied(let frames) where !isChasing && logPages.pointee - frames >= checkpointPages / 8:
+      isChasing = true
+      background?.start()
+    case .copied:
+      isChasing = false
+      checkpointHere()
+      background?.reset()
+    case .idle, nil:
+      guard logPages.pointee >= checkpointPages else { return }
+      guard let background else { return checkpointHere() }
+      background.start()
+      checkpointsInBackground += 1
     }
+  }
+
+  /// Copies the log into the database on the writer's connection (a
+  /// passive checkpoint: what a reader still needs stays in the log).
+  private func checkpointHere() {
+    sqlite3_wal_checkpoint_v2(store.connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+    logPages.pointee = 0
   }
 
   /// Rolls the open batch back and forgets it.
@@ -212,6 +278,7 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
     runRows.removeAll(keepingCapacity: true)
     batch.removeAll()
     pending = 0
+    isInTransaction = false
     sqlite3_exec(store.connection.handle, "ROLLBACK", nil, nil, nil)
   }
 
@@ -224,7 +291,10 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
   func close() throws {
     guard isOpen else { return }
     isOpen = false
+    if let hold, isInTransaction { _ = hold.wait() }
     try flush()
+    background?.wait()
+    background = nil
     // SQLite's own hook again (the automatic checkpoint's).
     sqlite3_wal_hook(store.connection.handle, nil, nil)
     try store.connection.execute(
@@ -232,11 +302,16 @@ final class SQLiteBulkWriter: PreparingBulkWriter, PreparingEventSink {
         + "PRAGMA wal_checkpoint(PASSIVE)")
   }
 
+  /// Opens a transaction, unless one is open.
   private func begin() throws {
+    guard !isInTransaction else { return }
     var attempt = 0
     while true {
       let code = sqlite3_exec(store.connection.handle, "BEGIN IMMEDIATE", nil, nil, nil)
-      if code == SQLITE_OK { return }
+      if code == SQLITE_OK {
+        isInTransaction = true
+        return
+      }
       attempt += 1
       guard SQLiteConnection.isBusy(code), attempt < 5 else { throw store.connection.error(code) }
     }
