@@ -8,8 +8,9 @@
 # ROUNDS rounds (3 unless told), each an ingest into a fresh file then an
 # .import into a fresh empty store, so that both see the same state of this
 # shared machine (one round's times vary by 10 % from one run to the next);
-# prints every round's times and the ratio of the medians (target: at most
-# 1.0x), and writes one JSON line to Benchmarks/out/results/ingest.json.
+# Benchmarks/rounds.py prints every round's times and the ratio of the
+# medians (target: at most 1.0x), and writes one JSON line to
+# Benchmarks/out/results/ingest.json.
 #
 #   ./Benchmarks/ingest.sh                  # 1,000,000 people (about 17.6 million events), 3 rounds
 #   USERS=100000 ROUNDS=1 ./Benchmarks/ingest.sh
@@ -64,23 +65,6 @@ rows=$(sqlite3 "$out/ingested.sqlite" "SELECT COUNT(*) FROM events")
 rows_imported=$(sqlite3 "$out/imported.sqlite" "SELECT COUNT(*) FROM events")
 [ "$rows" = "$lines" ] && [ "$rows" = "$rows_imported" ] \
   || { echo "ingest.sh: $lines lines, $rows rows ingested, $rows_imported imported" >&2; exit 1; }
-awk -v u="$users" -v r="$rows" -v s="${ingested[*]}" -v i="${imported[*]}" -v f="$results/ingest.json" '
-function median(list, values,   n, a, b, t) {
-  n = split(list, values, " ")
-  for (a = 1; a <= n; a++) for (b = a + 1; b <= n; b++) if (values[b] + 0 < values[a] + 0) { t = values[a]; values[a] = values[b]; values[b] = t }
-  return n % 2 ? values[(n + 1) / 2] : (values[n / 2] + values[n / 2 + 1]) / 2
-}
-function joined(list, format, separator,   n, values, k, text) {
-  n = split(list, values, " ")
-  for (k = 1; k <= n; k++) text = text (k > 1 ? separator : "") sprintf(format, values[k])
-  return text
-}
-BEGIN {
-  ms = median(s); mi = median(i); ratio = ms / mi
-  printf "\ningest: %d people, %d events, %d round(s)\n", u, r, split(s, unused, " ")
-  printf "  onboard ingest events.jsonl:     %7.2f s median  (%d events/s; rounds %s s)\n", ms, r / ms, joined(s, "%.2f", ", ")
-  printf "  sqlite3 .import of the same CSV: %7.2f s median  (%d rows/s; rounds %s s)\n", mi, r / mi, joined(i, "%.2f", ", ")
-  printf "  ratio of the medians:            %7.2f  (target <= 1.0: %s)\n", ratio, ratio <= 1.0 ? "ok" : "MISSED"
-  printf "{\"name\":\"ingest\",\"size\":%d,\"rows\":%d,\"seconds\":%.3f,\"importSeconds\":%.3f,\"ratio\":%.3f,\"roundSeconds\":%s,\"roundImportSeconds\":%s}\n", u, r, ms, mi, ratio, "[" joined(s, "%.3f", ",") "]", "[" joined(i, "%.3f", ",") "]" > f
-}'
+python3 Benchmarks/rounds.py ingest "onboard ingest events.jsonl" "$users" "$rows" "${ingested[*]}" "${imported[*]}" \
+  "$results/ingest.json"
 [ -n "${KEEP:-}" ] || rm -rf "$out"

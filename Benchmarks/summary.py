@@ -26,6 +26,12 @@ def ms(seconds):
     return f"{seconds * 1e3:,.1f} ms"
 
 
+def medians(result):
+    """ ", median of 3 interleaved rounds" for a result of Benchmarks/rounds.py."""
+    count = len(result.get("roundSeconds", []))
+    return f", median of {count} interleaved rounds" if count > 1 else ""
+
+
 def main():
     folder = sys.argv[1]
     rows = []  # (what, onboard, peer, ratio, target, verdict)
@@ -90,7 +96,8 @@ def main():
     simulate = read(folder, "simulate.json")
     if simulate:
         ratio = simulate["ratio"]
-        rows.append((f"simulate {simulate['size'] / 1e6:g} M people ({simulate['rows'] / 1e6:.1f} M rows) into SQLite",
+        rows.append((f"simulate {simulate['size'] / 1e6:g} M people ({simulate['rows'] / 1e6:.1f} M rows) into SQLite"
+                     + medians(simulate),
                      f"{simulate['seconds']:.1f} s", f"sqlite3 .import of the same CSV {simulate['importSeconds']:.1f} s",
                      f"{ratio:.2f}×", "≤ 1.0×", verdict(ratio <= 1.0)))
     else:
@@ -99,7 +106,8 @@ def main():
     ingest = read(folder, "ingest.json")
     if ingest:
         ratio = ingest["ratio"]
-        rows.append((f"ingest {ingest['rows'] / 1e6:.1f} M event lines into SQLite", f"{ingest['seconds']:.1f} s",
+        rows.append((f"ingest {ingest['rows'] / 1e6:.1f} M event lines into SQLite" + medians(ingest),
+                     f"{ingest['seconds']:.1f} s",
                      f"sqlite3 .import of the same rows as CSV {ingest['importSeconds']:.1f} s", f"{ratio:.2f}×",
                      "≤ 1.0×", verdict(ratio <= 1.0)))
     else:

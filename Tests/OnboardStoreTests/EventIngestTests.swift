@@ -61,11 +61,14 @@ import Testing
     #expect(throws: StoreError.self) { try ingest.write(into: other, skipping: Set(bad.dropLast())) }
   }
 
-  @Test func aRefusedFileCommitsNothingAndNamesEveryBadLine() throws {
+  /// SQLite's writer holds its commits while the check runs alongside;
+  /// PostgreSQL's is checked first.
+  @Test(arguments: Backend.available)
+  func aRefusedFileCommitsNothingAndNamesEveryBadLine(backend: Backend) throws {
     let (bytes, bad) = Self.file()
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let store = try SQLiteStore(path: folder.path("events.sqlite"))
+    let store = try backend.open(in: folder)
     var ingest = EventIngest(bytes)
     ingest.batchSize = 10
     let outcome = try ingest.write(into: store, badLines: .refuse)
