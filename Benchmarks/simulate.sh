@@ -35,6 +35,7 @@ fi
 onboard="$root/.build/release/onboard"
 rm -rf "$out" && mkdir -p "$out" "$results"
 now() { date +%s.%N; }
+source "$root/Benchmarks/import-round.sh"
 # shellcheck disable=SC2206  # $threads is empty or two words
 simulate=("$onboard" simulate Flows/signup.yaml --seed 1 --persona Flows/personas/signup.yaml $threads)
 
@@ -51,15 +52,8 @@ for round in $(seq 1 "$rounds"); do
   cat "$out/simulate.log" >&2
   peak_kb=$(( $(cat "$out/peak-kb") > peak_kb ? $(cat "$out/peak-kb") : peak_kb ))
 
-  if [ ! -f "$out/rows.csv" ]; then
-    sqlite3 -csv "$out/simulated.sqlite" "SELECT * FROM events ORDER BY id" > "$out/rows.csv"
-  fi
   echo "== round $round of $rounds: the same rows as CSV, sqlite3 .import into an empty store" >&2
-  rm -f "$out"/imported.sqlite*
-  "${simulate[@]}" --users 0 --db "$out/imported.sqlite" 2>/dev/null   # the same schema and indexes, no rows
-  start=$(now)
-  sqlite3 "$out/imported.sqlite" ".mode csv" ".import $out/rows.csv events"
-  imported+=("$(awk "BEGIN { print $(now) - $start }")")
+  imported+=("$(timed_import "$out/simulated.sqlite")")
 done
 
 rows=$(sqlite3 "$out/simulated.sqlite" "SELECT COUNT(*) FROM events")
