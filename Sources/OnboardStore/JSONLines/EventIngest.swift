@@ -120,7 +120,12 @@ package struct EventIngest: Sendable {
       }
       let hold = CommitHold()
       holding.holdCommits(until: hold)
-      let check = AlongsideCheck(self, deciding: hold)
+      // The check leaves the two threads that decode and write a core each.
+      let check = BackgroundValue { [self] in
+        let bad = badLines(cores: ProcessInfo.processInfo.activeProcessorCount - 2)
+        hold.decide(commit: bad.isEmpty)
+        return bad
+      }
       do {
         return .written(events: try write(with: writer, skipping: [], skipBad: false).events, skipped: [])
       } catch {
@@ -285,33 +290,5 @@ package struct EventIngest: Sendable {
     let text = (error as? StoreError)?.message ?? "\(error)"
     let prefix = "not an event line: "
     return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
-  }
-}
-
-extension EventIngest {
-  /// The check of every line of an ingest on a thread of its own, while
-  /// the lines are written (``BadLines/refuse``): it decides the writer's
-  /// ``CommitHold`` when it ends, and leaves the two threads that decode
-  /// and write a core each.
-  private final class AlongsideCheck: @unchecked Sendable {
-    // NB: unchecked: `bad` is written by the checking thread before it signals `done`, and read only after `wait()`.
-    private let done = DispatchSemaphore(value: 0)
-    private var bad: [BadLine] = []
-
-    /// Starts checking the lines of `ingest`.
-    init(_ ingest: EventIngest, deciding hold: CommitHold) {
-      Thread { [self] in
-        bad = ingest.badLines(cores: ProcessInfo.processInfo.activeProcessorCount - 2)
-        hold.decide(commit: bad.isEmpty)
-        done.signal()
-      }.start()
-    }
-
-    /// Waits for the check to end; every bad line.
-    func wait() -> [BadLine] {
-      done.wait()
-      done.signal()
-      return bad
-    }
   }
 }
